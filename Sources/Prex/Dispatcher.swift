@@ -1,0 +1,99 @@
+/// Hands every dispatched ``Action`` to the registered handlers, one action at a time, in dispatch order.
+///
+/// A ``Flux`` creates the dispatcher (its initializer is not public) and registers its ``Store`` as the first
+/// handler, so by the time later handlers see an action, the state already reflects it.
+///
+/// ## Threading
+/// Every method is safe to call from any thread at any time.
+/// - ``dispatch(_:)`` delivers the action on the calling thread and returns once it has been applied and
+///   every handler has run. Dispatches from several threads are applied one after another (a total order);
+///   a thread that dispatches while another one is delivering waits for it.
+/// - A handler, listener or view that dispatches while an action is being delivered (re-entrant dispatch)
+///   does not nest: the new action is queued and delivered right after the current one, in FIFO order,
+///   before the outermost `dispatch` returns. Chains of any length run in constant stack space.
+/// - ``register(handler:)`` and ``unregister(_:)`` wait while another thread is delivering; once
+///   `unregister` returns, the handler is never called again.
+///
+/// > Note: A handler must not block waiting for another thread that dispatches to, or registers with, the
+/// > same Flux: that thread is waiting for the handler to finish.
+///
+/// ```swift
+/// let subscription = flux.dispatcher.register { action in
+///     print("dispatched:", action)
+/// }
+/// flux.dispatcher.dispatch(.increment)
+/// flux.dispatcher.unregister(subscription)
+/// ```
+public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: every stored `var` (and the handler list) is only touched while
+    // holding `gate`, and `Action` is `Sendable`.
+
+    /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
+    /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
+    let gate = Lock(recursive: true)
+    private let handlers = CallbackList<@Sendable (Action) -> Void>()
+    /// Actions dispatched re-entrantly during a delivery, waiting for their turn; `pending[..<nextPending]`
+    /// were delivered already.
+    private var pending: [Action] = []
+    private var nextPending = 0
+    private var isDelivering = false
+
+    init() {}
+
+    /// Registers a handler that receives every action dispatched from now on.
+    ///
+    /// The handler runs on the dispatching thread, after the ``Store`` applied the action. Cost: O(1).
+    ///
+    /// - Parameter handler: Called once per action, in dispatch order.
+    /// - Returns: The subscription to pass to ``unregister(_:)``.
+    public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
+        gate.withLock { handlers.add(handler) }
+    }
+
+    /// Removes a handler. It is not called again, not even for an action being delivered right now.
+    ///
+    /// Unregistering twice, or a subscription from another dispatcher or a store, is a no-op.
+    /// Cost: O(log n) to find the handler, plus O(n) to close the gap unless it was the last one added.
+    ///
+    /// - Parameter subscription: What ``register(handler:)`` returned.
+    public func unregister(_ subscription: Subscription) {
+        gate.withLock { handlers.remove(subscription) }
+    }
+
+    /// Delivers an action to every handler, on the calling thread.
+    ///
+    /// Returns once the action has been applied and every handler has run, except when called from inside
+    /// a delivery (re-entrantly): the action is then queued behind the current one and the call returns at
+    /// once. Cost: one lock round trip plus the handlers' own work.
+    ///
+    /// - Parameter action: The action to deliver.
+    public func dispatch(_ action: Action) {
+        gate.lock()
+        defer { gate.unlock() }
+        if isDelivering {
+            pending.append(action)
+            return
+        }
+        isDelivering = true
+        deliver(action)
+        while nextPending < pending.count {
+            let next = pending[nextPending]
+            nextPending += 1
+            if nextPending == pending.count {
+                pending.removeAll(keepingCapacity: true)
+                nextPending = 0
+            }
+            deliver(next)
+        }
+        isDelivering = false
+    }
+
+    /// The number of registered handlers, the store's included.
+    var handlerCount: Int {
+        gate.withLock { handlers.count }
+    }
+
+    private func deliver(_ action: Action) {
+        handlers.forEach { handler in handler(action) }
+    }
+}

@@ -1,0 +1,63 @@
+/// The callbacks registered on a ``Dispatcher`` or a ``Store``, in registration order.
+///
+/// Not synchronised: the owner guards every use with its Flux's gate. The list may change while
+/// ``forEach(_:)`` runs (a callback may add or remove callbacks, re-entrantly, on the same thread):
+/// callbacks added during an iteration are first called by the next one, and callbacks removed during
+/// an iteration are not called again, not even later in the same iteration.
+final class CallbackList<Callback> {
+    private struct Entry {
+        let id: UInt64
+        let callback: Callback
+    }
+
+    /// Which list a ``Subscription`` belongs to.
+    private let registry = RegistryIdentity.next()
+    /// Sorted by `id`, because ids only grow and new entries are appended.
+    private var entries: [Entry] = []
+    private var lastID: UInt64 = 0
+    /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its snapshot.
+    private var removals: UInt64 = 0
+
+    var count: Int { entries.count }
+
+    /// Appends `callback` and returns the subscription that removes it. O(1) amortised.
+    func add(_ callback: Callback) -> Subscription {
+        lastID += 1
+        entries.append(Entry(id: lastID, callback: callback))
+        return Subscription(registry: registry, id: lastID)
+    }
+
+    /// Removes the callback `subscription` names. O(log n) to find it, O(n) to close the gap (O(1) for the
+    /// most recently added). A subscription that is not in this list (already removed, or from another list)
+    /// changes nothing.
+    func remove(_ subscription: Subscription) {
+        guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
+        entries.remove(at: index)
+        removals &+= 1
+    }
+
+    /// Calls `body` with every callback, in registration order.
+    ///
+    /// Iterates a snapshot (one retain of the array), so changes made by `body` never invalidate the loop.
+    func forEach(_ body: (Callback) -> Void) {
+        let snapshot = entries
+        let removalsAtStart = removals
+        for entry in snapshot where removals == removalsAtStart || index(of: entry.id) != nil {
+            body(entry.callback)
+        }
+    }
+
+    private func index(of id: UInt64) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].id < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < entries.count && entries[low].id == id ? low : nil
+    }
+}

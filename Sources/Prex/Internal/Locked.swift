@@ -1,0 +1,20 @@
+/// A value that can only be read or changed while holding its own lock.
+///
+/// Cost: one uncontended lock/unlock pair per `withLock`.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `value` is private and only touched inside `withLock`, under `lock`,
+    // and `Value: Sendable` lets copies taken out of the lock cross threads.
+    private let lock = Lock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,15 @@
+/// Process-wide unique numbers for callback lists, so that a ``Subscription`` names the list it came from.
+///
+/// Without it, a subscription from one dispatcher could remove an unrelated handler from another one
+/// that happened to use the same local number.
+enum RegistryIdentity {
+    private static let last = Locked<UInt64>(0)
+
+    /// Returns a number never returned before in this process. Takes a global lock: call it once per list.
+    static func next() -> UInt64 {
+        last.withLock { last in
+            last += 1
+            return last
+        }
+    }
+}

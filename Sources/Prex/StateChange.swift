@@ -1,0 +1,60 @@
+/// A change of state as a ``View`` receives it: the new state and the state the view had before.
+///
+/// Ask which properties changed with ``changedProperty(for:)``, or with the shorter dynamic member
+/// syntax, which reads the same:
+///
+/// ```swift
+/// func reflect(change: StateChange<CounterState>) {
+///     if let count = change.count?.value {          // same as change.changedProperty(for: \.count)
+///         counterLabel.text = "\(count)"
+///     }
+/// }
+/// ```
+///
+/// A property counts as changed when it differs between ``old`` and ``new``, or when ``old`` is `nil`
+/// (a full render requested with ``Presenter/reflect()``). Comparing is `==` on the property's value:
+/// O(1) for an array that was not touched, since equal arrays that share storage compare by identity.
+@dynamicMemberLookup
+public struct StateChange<State: Prex.State>: Sendable {
+    /// The state after the change.
+    public let new: State
+    /// The state before the change: for a view, the state it last reflected; `nil` for a full render.
+    public let old: State?
+
+    /// Creates a change from `old` to `new`, for example to test a view's rendering directly.
+    ///
+    /// - Parameters:
+    ///   - new: The state after the change.
+    ///   - old: The state before the change, or `nil` to mark every property as changed.
+    public init(new: State, old: State?) {
+        self.new = new
+        self.old = old
+    }
+
+    /// Returns the new value of a property if it changed, or `nil` if it did not.
+    ///
+    /// - Parameter keyPath: The property to compare, such as `\.count`.
+    /// - Returns: The property's new value when it differs from the old state's, or when there is no old
+    ///   state; otherwise `nil`.
+    public func changedProperty<Value: Equatable>(for keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
+        let value = new[keyPath: keyPath]
+        if let old, old[keyPath: keyPath] == value {
+            return nil
+        }
+        return PropertyChange(value: value)
+    }
+
+    /// The same as ``changedProperty(for:)``: `change.count` reads `change.changedProperty(for: \.count)`.
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
+        changedProperty(for: keyPath)
+    }
+
+    /// The new value of a property that changed.
+    public struct PropertyChange<Value> {
+        /// The property's value in the new state.
+        public let value: Value
+    }
+}
+
+extension StateChange.PropertyChange: Sendable where Value: Sendable {}
+extension StateChange.PropertyChange: Equatable where Value: Equatable {}

@@ -1,0 +1,12 @@
+/// A receipt for a registered handler or listener; hand it back to remove the registration.
+///
+/// ``Dispatcher/register(handler:)`` and ``Store/addListener(callback:)`` return one;
+/// ``Dispatcher/unregister(_:)`` and ``Store/removeListener(with:)`` take it back. A subscription names the
+/// exact dispatcher or store it came from, so handing it to any other one, or handing it back twice, is a
+/// no-op.
+public struct Subscription: Hashable, Sendable {
+    /// The callback list the registration lives in (unique in the process).
+    let registry: UInt64
+    /// The registration's number within that list.
+    let id: UInt64
+}
