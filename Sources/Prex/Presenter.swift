@@ -39,7 +39,7 @@
 open class Presenter<Action: Prex.Action, State: Prex.State>: @unchecked Sendable {
     // `@unchecked Sendable` is sound for this class: all its stored properties are `let` constants of
     // `Sendable` types. (The compiler only checks final classes; subclasses are documented above.)
-    private let flux: Flux<Action, State>
+    let flux: Flux<Action, State>
     private let delivery: ViewDelivery<State>
     private let listener: Subscription
 

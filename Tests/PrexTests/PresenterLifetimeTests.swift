@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Prex
+
+/// A view that owns its presenter, as apps write it.
+private final class OwningView: View {
+    lazy var presenter = Presenter(view: self, state: CounterState(), mutation: CounterMutation())
+
+    func reflect(change: StateChange<CounterState>) {}
+}
+
+/// A view that owns a presenter on an injected Flux.
+private final class SharingView: View {
+    private let flux: Flux<CounterAction, CounterState>
+    lazy var presenter = Presenter(view: self, flux: flux)
+
+    init(flux: Flux<CounterAction, CounterState>) {
+        self.flux = flux
+    }
+
+    func reflect(change: StateChange<CounterState>) {}
+}
+
+@MainActor
+struct PresenterLifetimeTests {
+    @Test func presenterHoldsItsViewWeakly() {
+        var view: RecordingView<CounterState>? = RecordingView()
+        let presenter = Presenter(view: view!, state: CounterState(), mutation: CounterMutation())
+        weak let weakView = view
+
+        view = nil
+
+        #expect(weakView == nil)
+        presenter.increment()
+        #expect(presenter.state.count == 1)
+    }
+
+    @Test func droppingTheViewFreesItsPresenterAndPrivateFlux() {
+        // Given a view that owns its presenter, which owns its Flux
+        var view: OwningView? = OwningView()
+        view?.presenter.increment()
+        weak let weakPresenter = view?.presenter
+        weak let weakFlux = view?.presenter.flux
+        #expect(weakFlux?.store.state.count == 1)
+        weak let weakStore = weakFlux?.store
+        weak let weakDispatcher = weakFlux?.dispatcher
+
+        // When the view goes
+        view = nil
+
+        // Then nothing it created survives
+        #expect(weakPresenter == nil)
+        #expect(weakFlux == nil)
+        #expect(weakStore == nil)
+        #expect(weakDispatcher == nil)
+    }
+
+    @Test func droppingTheViewRemovesItsListenerFromASharedFlux() {
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        var view: SharingView? = SharingView(flux: flux)
+        weak let weakPresenter = view?.presenter
+        #expect(flux.store.listenerCount == 1)
+
+        view = nil
+
+        #expect(weakPresenter == nil)
+        #expect(flux.store.listenerCount == 0)
+        #expect(flux.dispatcher.handlerCount == 1)
+        flux.dispatcher.dispatch(.increment)
+        #expect(flux.store.state.count == 1)
+    }
+}

@@ -1,0 +1,37 @@
+import Prex
+import Testing
+
+struct StateChangeTests {
+    @Test func changedPropertyIsNilWhenTheValueIsEqual() {
+        let change = StateChange(new: TallyState(count: 1, label: "a"), old: TallyState(count: 0, label: "a"))
+
+        #expect(change.changedProperty(for: \.label) == nil)
+        #expect(change.changedProperty(for: \.count)?.value == 1)
+    }
+
+    @Test func everyPropertyCountsAsChangedWithoutAnOldState() {
+        let change = StateChange(new: TallyState(), old: nil)
+
+        #expect(change.changedProperty(for: \.count)?.value == 0)
+        #expect(change.changedProperty(for: \.label)?.value == "")
+        #expect(change.changedProperty(for: \.log)?.value == [])
+    }
+
+    @Test func dynamicMemberLookupReadsTheSameAsChangedProperty() {
+        let old = TallyState(count: 1, label: "a", log: [1])
+        let new = TallyState(count: 1, label: "b", log: [1, 2])
+        let change = StateChange(new: new, old: old)
+
+        #expect(change.count == change.changedProperty(for: \.count))
+        #expect(change.count == nil)
+        #expect(change.label?.value == "b")
+        #expect(change.log?.value == [1, 2])
+    }
+
+    @Test func nestedKeyPathsCompareOnlyTheNestedValue() {
+        let change = StateChange(new: TallyState(label: "abc"), old: TallyState(label: "abd"))
+
+        #expect(change.changedProperty(for: \.label.count) == nil)
+        #expect(change.changedProperty(for: \.label)?.value == "abc")
+    }
+}
