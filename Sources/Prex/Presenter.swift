@@ -23,33 +23,32 @@
 /// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared).
 ///
 /// ## Threading
-/// ``dispatch(_:)``, ``state`` and ``reflect()`` are safe from any thread. The view's
-/// ``View/reflect(change:)`` always runs on the main actor: before `dispatch` returns when the action was
-/// dispatched on the main thread (and not from inside another delivery), otherwise asynchronously on the
-/// main queue, where changes that arrived in the meantime are merged into one. Each change's `old` is the
-/// state the view reflected last.
+/// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
+/// add run on the main actor, so their stored properties and side effects need no locks, and a `Task`
+/// started in one inherits the main actor. ``dispatch(_:)``, ``state`` and ``reflect()`` are
+/// `nonisolated`: safe from any thread.
+///
+/// The view's ``View/reflect(change:)`` always runs on the main actor: before `dispatch` returns when the
+/// action was dispatched on the main thread (and not from inside another delivery), otherwise
+/// asynchronously on the main queue, where changes that arrived in the meantime are merged into one.
+/// Each change's `old` is the state the view reflected last.
 ///
 /// > Note: Changes dispatched off the main thread reach the view through `DispatchQueue.main`. Apps
 /// > always run the main queue; a command-line program must run it too (`dispatchMain()` or
 /// > `RunLoop.main.run()`).
-///
-/// > Important: `Presenter` is `Sendable` so that its side effects can run in tasks and on other threads.
-/// > Its own stored properties are immutable; a subclass that adds mutable stored properties must protect
-/// > them itself (for instance with a lock, or by keeping such data in the ``State``).
-open class Presenter<Action: Prex.Action, State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound for this class: all its stored properties are `let` constants of
-    // `Sendable` types. (The compiler only checks final classes; subclasses are documented above.)
+@MainActor
+open class Presenter<Action: Prex.Action, State: Prex.State> {
     let flux: Flux<Action, State>
     private let delivery: ViewDelivery<State>
     private let listener: Subscription
 
-    /// Creates a presenter with a Flux of its own, starting from `state`.
+    /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
     /// - Parameters:
     ///   - view: The view to reflect changes on, held weakly.
     ///   - state: The initial state.
     ///   - mutation: The mutation that applies this presenter's actions.
-    public convenience init<V: View, M: Mutation>(view: V, state: State, mutation: M)
+    nonisolated public convenience init<V: View, M: Mutation>(view: V, state: State, mutation: M)
     where V.State == State, M.Action == Action, M.State == State {
         self.init(view: view, flux: Flux(state: state, mutation: mutation))
     }
@@ -57,12 +56,13 @@ open class Presenter<Action: Prex.Action, State: Prex.State>: @unchecked Sendabl
     /// Creates a presenter on an existing Flux, which may be shared with other presenters.
     ///
     /// The view is assumed to show the Flux's current state: its first change starts from that state.
-    /// Call ``reflect()`` to render the whole state first. Cost: one listener registration.
+    /// Call ``reflect()`` to render the whole state first. Callable from any thread.
+    /// Cost: one listener registration.
     ///
     /// - Parameters:
     ///   - view: The view to reflect changes on, held weakly.
     ///   - flux: The Flux to dispatch to and listen to, held strongly.
-    public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
+    nonisolated public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
         let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void = { [weak view] change in
             view?.reflect(change: change)
         }
@@ -80,14 +80,14 @@ open class Presenter<Action: Prex.Action, State: Prex.State>: @unchecked Sendabl
     }
 
     /// The Flux's current state. Safe from any thread.
-    public var state: State {
+    nonisolated public var state: State {
         flux.store.state
     }
 
     /// Dispatches an action to the Flux. Safe from any thread; see ``Dispatcher/dispatch(_:)``.
     ///
     /// - Parameter action: The action to apply.
-    public func dispatch(_ action: Action) {
+    nonisolated public func dispatch(_ action: Action) {
         flux.dispatcher.dispatch(action)
     }
 
@@ -96,7 +96,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State>: @unchecked Sendabl
     ///
     /// Call it once the view is ready (for example in `viewDidLoad`). Runs before returning when called on
     /// the main thread, otherwise asynchronously on the main queue.
-    public func reflect() {
+    nonisolated public func reflect() {
         delivery.reflectAll(from: flux.store)
     }
 }
