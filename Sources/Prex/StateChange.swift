@@ -56,5 +56,8 @@ public struct StateChange<State: Prex.State>: Sendable {
     }
 }
 
+/// Changes compare equal when their new and old states do, which lets tests compare recorded changes.
+extension StateChange: Equatable where State: Equatable {}
+
 extension StateChange.PropertyChange: Sendable where Value: Sendable {}
 extension StateChange.PropertyChange: Equatable where Value: Equatable {}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Prex
+
+struct ViewDeliveryStateTests {
+    @Test func changeOnMainStartsFromWhatWasShown() {
+        var machine = ViewDeliveryState(shown: TallyState())
+
+        let change = machine.receiveOnMain(TallyState(count: 1))
+
+        #expect(change.old == TallyState())
+        #expect(change.new == TallyState(count: 1))
+        #expect(machine.shown == TallyState(count: 1))
+    }
+
+    @Test func changesOffMainScheduleOneHopThatDeliversTheNewest() {
+        var machine = ViewDeliveryState(shown: TallyState())
+
+        let first = machine.receiveOffMain(TallyState(count: 1))
+        let second = machine.receiveOffMain(TallyState(count: 2))
+        let change = machine.hop()
+
+        #expect(first)
+        #expect(!second)
+        #expect(change?.old == TallyState())
+        #expect(change?.new == TallyState(count: 2))
+        #expect(!machine.isHopScheduled)
+    }
+
+    @Test func hopAfterAChangeOnMainHasNothingOlderToDeliver() {
+        var machine = ViewDeliveryState(shown: TallyState())
+        _ = machine.receiveOffMain(TallyState(count: 1))
+
+        _ = machine.receiveOnMain(TallyState(count: 2))
+
+        #expect(machine.hop() == nil)
+        #expect(machine.shown == TallyState(count: 2))
+    }
+
+    @Test func changeOffMainAfterAnEmptiedHopStillRidesTheScheduledHop() {
+        var machine = ViewDeliveryState(shown: TallyState())
+        _ = machine.receiveOffMain(TallyState(count: 1))
+        _ = machine.receiveOnMain(TallyState(count: 2))
+
+        let needsHop = machine.receiveOffMain(TallyState(count: 3))
+
+        #expect(!needsHop)
+        #expect(machine.hop()?.old == TallyState(count: 2))
+    }
+
+    @Test func reflectAllDropsPendingAndHasNoOldState() {
+        var machine = ViewDeliveryState(shown: TallyState())
+        _ = machine.receiveOffMain(TallyState(count: 1))
+
+        let change = machine.reflectAll(current: TallyState(count: 1))
+
+        #expect(change.old == nil)
+        #expect(machine.pending == nil)
+        #expect(machine.hop() == nil)
+    }
+}
