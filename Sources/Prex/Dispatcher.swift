@@ -94,6 +94,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     }
 
     private func deliver(_ action: Action) {
-        handlers.forEach { handler in handler(action) }
+        handlers.forEachCallback { handler in handler(action) }
     }
 }

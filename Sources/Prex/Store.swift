@@ -83,6 +83,6 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
         let new = current
         published.withLock { $0 = new }
         let change = StateChange(new: new, old: old)
-        listeners.forEach { listener in listener(change) }
+        listeners.forEachCallback { listener in listener(change) }
     }
 }

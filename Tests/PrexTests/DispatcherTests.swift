@@ -146,7 +146,9 @@ struct DispatcherTests {
         flux.dispatcher.unregister(subscription)
     }
 
-    @Test(arguments: [(threads: 2, dispatches: 10_000), (threads: 8, dispatches: 2_500), (threads: 32, dispatches: 300)])
+    @Test(arguments: [
+        (threads: 2, dispatches: 10_000), (threads: 8, dispatches: 2_500), (threads: 32, dispatches: 300),
+    ])
     func nThreadsDispatchingMIncrementsEachEndAtNTimesM(threads: Int, dispatches: Int) {
         let flux = Flux(state: CounterState(), mutation: CounterMutation())
 

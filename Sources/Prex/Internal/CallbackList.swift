@@ -1,7 +1,7 @@
 /// The callbacks registered on a ``Dispatcher`` or a ``Store``, in registration order.
 ///
 /// Not synchronised: the owner guards every use with its Flux's gate. The list may change while
-/// ``forEach(_:)`` runs (a callback may add or remove callbacks, re-entrantly, on the same thread):
+/// ``forEachCallback(_:)`` runs (a callback may add or remove callbacks, re-entrantly, on the same thread):
 /// callbacks added during an iteration are first called by the next one, and callbacks removed during
 /// an iteration are not called again, not even later in the same iteration.
 final class CallbackList<Callback> {
@@ -39,7 +39,7 @@ final class CallbackList<Callback> {
     /// Calls `body` with every callback, in registration order.
     ///
     /// Iterates a snapshot (one retain of the array), so changes made by `body` never invalidate the loop.
-    func forEach(_ body: (Callback) -> Void) {
+    func forEachCallback(_ body: (Callback) -> Void) {
         let snapshot = entries
         let removalsAtStart = removals
         for entry in snapshot where removals == removalsAtStart || index(of: entry.id) != nil {
