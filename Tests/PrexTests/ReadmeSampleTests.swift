@@ -107,8 +107,39 @@ private enum SubclassSample {
     }
 }
 
+/// This README's own test sample.
+private final class SpyView: View {
+    var changes: [StateChange<CounterState>] = []
+    func reflect(change: StateChange<CounterState>) { changes.append(change) }
+}
+
 @MainActor
 struct ReadmeSampleTests {
+    @Test func incrementReachesTheView() {
+        let view = SpyView()
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let presenter = Presenter(view: view, flux: flux)
+
+        presenter.increment()
+
+        #expect(view.changes.map(\.new.count) == [1])
+    }
+
+    @Test func presenterCreatesTheIncrementAction() {
+        let view = SpyView()
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let presenter = Presenter(view: view, flux: flux)
+        let actions = Recorder<CounterAction>()
+
+        let subscription = flux.dispatcher.register { action in
+            actions.append(action)
+        }
+        presenter.increment()
+        flux.dispatcher.unregister(subscription)
+
+        #expect(actions.all == [.increment])
+    }
+
     @Test func viewControllerShowsTheCountAfterEachTap() {
         let viewController = CounterViewController()
 
