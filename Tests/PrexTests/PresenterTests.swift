@@ -34,7 +34,7 @@ struct PresenterTests {
         #expect(view.reflectedOffMain == 0)
     }
 
-    @Test func changesMergedWhileMainIsBusyStartFromTheLastReflectedState() async {
+    @Test func changesMergedWhileMainIsBusyStartFromTheLastReflectedState() async throws {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(), mutation: TallyMutation())
         presenter.dispatch(.add(1))
@@ -46,7 +46,7 @@ struct PresenterTests {
         }
         await MainQueueProbe.drain()
 
-        #expect(view.changes.count == 2)
+        try #require(view.changes.count == 2)
         let merged = view.changes[1]
         #expect(merged.old == TallyState(count: 1))
         #expect(merged.new == TallyState(count: 3, label: "x"))
@@ -102,14 +102,14 @@ struct PresenterTests {
         #expect(view.reflectedOffMain == 0)
     }
 
-    @Test func reflectRendersTheWholeStateWithoutAnOldState() {
+    @Test func reflectRendersTheWholeStateWithoutAnOldState() throws {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(count: 5, label: "five"), mutation: TallyMutation())
 
         presenter.reflect()
         presenter.dispatch(.add(1))
 
-        #expect(view.changes.count == 2)
+        try #require(view.changes.count == 2)
         #expect(view.changes[0].old == nil)
         #expect(view.changes[0].count?.value == 5)
         #expect(view.changes[0].label?.value == "five")

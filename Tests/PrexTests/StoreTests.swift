@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 
 @testable import Prex
@@ -111,5 +113,44 @@ struct StoreTests {
 
         #expect(flux.store.state.count == 2)
         box.withLock { $0 = nil }
+    }
+
+    @Test func readingTheStateNeverWaitsForADeliveryInProgress() {
+        // Given a delivery held open by a handler on a background thread, after the store applied the action
+        let flux = Flux.make()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let handler = flux.dispatcher.register { _ in
+            entered.signal()
+            release.wait()
+        }
+        let delivering = DispatchGroup()
+        delivering.enter()
+        Thread {
+            flux.dispatcher.dispatch(.add(1))
+            delivering.leave()
+        }.start()
+        entered.wait()
+
+        // When another thread reads the state while that delivery is still running
+        let read = DispatchSemaphore(value: 0)
+        let seen = Locked<Int?>(nil)
+        Thread {
+            let count = flux.store.state.count
+            seen.withLock { $0 = count }
+            read.signal()
+        }.start()
+        // Only reached on failure: a read that waits for the delivery would otherwise hang the test.
+        let readWithoutWaiting = read.wait(timeout: .now() + 30) == .success
+        release.signal()
+        delivering.wait()
+        if !readWithoutWaiting {
+            read.wait()
+        }
+
+        // Then the read returned while the delivery was still running, with the state it had applied
+        #expect(readWithoutWaiting)
+        #expect(seen.withLock { $0 } == 1)
+        flux.dispatcher.unregister(handler)
     }
 }
