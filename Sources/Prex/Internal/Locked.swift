@@ -13,8 +13,6 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+        try lock.withLock { try body(&value) }
     }
 }
