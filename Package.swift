@@ -5,14 +5,24 @@ let package = Package(
     name: "Prex",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
-        .library(name: "Prex", targets: ["Prex"])
+        .library(name: "Prex", targets: ["Prex"]),
+        .executable(name: "counter", targets: ["counter"]),
+        .executable(name: "prex-bench", targets: ["prex-bench"]),
     ],
     targets: [
         // Library
         .target(name: "Prex"),
 
+        // Playground: the README's counter as a terminal program (`swift run counter`)
+        .target(name: "CounterPlayground", dependencies: ["Prex"], path: "Playground/Sources/CounterPlayground"),
+        .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
+
+        // Benchmarks: `swift run -c release prex-bench`
+        .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
+
         // Tests
         .testTarget(name: "PrexTests", dependencies: ["Prex"]),
+        .testTarget(name: "CounterPlaygroundTests", dependencies: ["CounterPlayground", "counter"]),
     ],
     swiftLanguageModes: [.v6]
 )

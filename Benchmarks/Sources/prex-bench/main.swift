@@ -1,0 +1,1 @@
+print("prex-bench: not written yet")
