@@ -30,14 +30,19 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
     /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
-    let gate = Lock(recursive: true)
-    private let handlers = CallbackList<@Sendable (Action) -> Void>()
+    @usableFromInline let gate = Lock(recursive: true)
+    @usableFromInline let handlers = CallbackList<@Sendable (Action) -> Void>()
+
+    // The gate makes every access to these exclusive, and no access spans a callback, so the runtime's
+    // dynamic exclusivity checks are skipped on them.
+
     /// Actions dispatched re-entrantly during a delivery, waiting for their turn; `pending[..<nextPending]`
     /// were delivered already.
-    private var pending: [Action] = []
-    private var nextPending = 0
-    private var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
+    @usableFromInline @exclusivity(unchecked) var nextPending = 0
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
+    @usableFromInline
     init() {}
 
     /// Registers a handler that receives every action dispatched from now on.
@@ -46,6 +51,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// - Parameter handler: Called once per action, in dispatch order.
     /// - Returns: The subscription to pass to ``unregister(_:)``.
+    @inlinable
     public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
         gate.withLock { handlers.add(handler) }
     }
@@ -56,6 +62,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// Cost: O(log n) to find the handler, plus O(n) to close the gap unless it was the last one added.
     ///
     /// - Parameter subscription: What ``register(handler:)`` returned.
+    @inlinable
     public func unregister(_ subscription: Subscription) {
         gate.withLock { handlers.remove(subscription) }
     }
@@ -67,6 +74,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// once. Cost: one lock round trip plus the handlers' own work.
     ///
     /// - Parameter action: The action to deliver.
+    @inlinable
     public func dispatch(_ action: Action) {
         gate.lock()
         defer { gate.unlock() }
@@ -93,7 +101,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         gate.withLock { handlers.count }
     }
 
-    private func deliver(_ action: Action) {
+    @inlinable
+    func deliver(_ action: Action) {
         handlers.forEachCallback { handler in handler(action) }
     }
 }

@@ -25,6 +25,7 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     /// - Parameters:
     ///   - state: The initial state.
     ///   - mutation: The mutation the store applies to each dispatched action.
+    @inlinable
     public init<M: Mutation>(state: State, mutation: M) where M.Action == Action, M.State == State {
         let dispatcher = Dispatcher<Action>()
         let store = Store(state: state, gate: dispatcher.gate)

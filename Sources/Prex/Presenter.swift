@@ -38,9 +38,9 @@
 /// > `RunLoop.main.run()`).
 @MainActor
 open class Presenter<Action: Prex.Action, State: Prex.State> {
-    let flux: Flux<Action, State>
-    private let delivery: ViewDelivery<State>
-    private let listener: Subscription
+    @usableFromInline let flux: Flux<Action, State>
+    @usableFromInline let delivery: ViewDelivery<State>
+    @usableFromInline let listener: Subscription
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
@@ -48,6 +48,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     ///   - view: The view to reflect changes on, held weakly.
     ///   - state: The initial state.
     ///   - mutation: The mutation that applies this presenter's actions.
+    @inlinable
     nonisolated public convenience init<V: View, M: Mutation>(view: V, state: State, mutation: M)
     where V.State == State, M.Action == Action, M.State == State {
         self.init(view: view, flux: Flux(state: state, mutation: mutation))
@@ -62,6 +63,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// - Parameters:
     ///   - view: The view to reflect changes on, held weakly.
     ///   - flux: The Flux to dispatch to and listen to, held strongly.
+    @inlinable
     nonisolated public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
         let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void = { [weak view] change in
             view?.reflect(change: change)
@@ -80,14 +82,16 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     }
 
     /// The Flux's current state. Safe from any thread.
-    nonisolated public var state: State {
+    @inlinable
+    nonisolated public final var state: State {
         flux.store.state
     }
 
     /// Dispatches an action to the Flux. Safe from any thread; see ``Dispatcher/dispatch(_:)``.
     ///
     /// - Parameter action: The action to apply.
-    nonisolated public func dispatch(_ action: Action) {
+    @inlinable
+    nonisolated public final func dispatch(_ action: Action) {
         flux.dispatcher.dispatch(action)
     }
 
@@ -96,7 +100,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     ///
     /// Call it once the view is ready (for example in `viewDidLoad`). Runs before returning when called on
     /// the main thread, otherwise asynchronously on the main queue.
-    nonisolated public func reflect() {
+    @inlinable
+    nonisolated public final func reflect() {
         delivery.reflectAll(from: flux.store)
     }
 }

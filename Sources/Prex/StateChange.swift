@@ -26,6 +26,7 @@ public struct StateChange<State: Prex.State>: Sendable {
     /// - Parameters:
     ///   - new: The state after the change.
     ///   - old: The state before the change, or `nil` to mark every property as changed.
+    @inlinable
     public init(new: State, old: State?) {
         self.new = new
         self.old = old
@@ -36,6 +37,7 @@ public struct StateChange<State: Prex.State>: Sendable {
     /// - Parameter keyPath: The property to compare, such as `\.count`.
     /// - Returns: The property's new value when it differs from the old state's, or when there is no old
     ///   state; otherwise `nil`.
+    @inlinable
     public func changedProperty<Value: Equatable>(for keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
         let value = new[keyPath: keyPath]
         if let old, old[keyPath: keyPath] == value {
@@ -45,6 +47,7 @@ public struct StateChange<State: Prex.State>: Sendable {
     }
 
     /// The same as ``changedProperty(for:)``: `change.count` reads `change.changedProperty(for: \.count)`.
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
         changedProperty(for: keyPath)
     }
@@ -53,6 +56,11 @@ public struct StateChange<State: Prex.State>: Sendable {
     public struct PropertyChange<Value> {
         /// The property's value in the new state.
         public let value: Value
+
+        @usableFromInline
+        init(value: Value) {
+            self.value = value
+        }
     }
 }
 

@@ -22,13 +22,16 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     // `gate`; `published` is a `Locked` value; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
-    private let gate: Lock
-    private let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
-    /// The state mutations work on, in place.
-    private var current: State
+    @usableFromInline let gate: Lock
+    @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
+    /// The state mutations work on, in place. The gate makes every access exclusive, and the only access
+    /// that spans user code (the mutation's `inout`) cannot be reached by that code, so the runtime's
+    /// dynamic exclusivity check is skipped.
+    @usableFromInline @exclusivity(unchecked) var current: State
     /// A copy of `current` for readers on any thread, so reading never waits for a delivery.
-    private let published: Locked<State>
+    @usableFromInline let published: Locked<State>
 
+    @usableFromInline
     init(state: State, gate: Lock) {
         self.gate = gate
         current = state
@@ -36,6 +39,7 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     }
 
     /// The current state. Safe from any thread; one lock round trip.
+    @inlinable
     public var state: State {
         published.withLock { $0 }
     }
@@ -46,6 +50,7 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     ///
     /// - Parameter callback: Called once per applied action, in order, with the old and new state.
     /// - Returns: The subscription to pass to ``removeListener(with:)``.
+    @inlinable
     public func addListener(callback: @escaping @Sendable (StateChange<State>) -> Void) -> Subscription {
         gate.withLock { listeners.add(callback) }
     }
@@ -56,12 +61,14 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     /// Cost: O(log n) to find the listener, plus O(n) to close the gap unless it was the last one added.
     ///
     /// - Parameter subscription: What ``addListener(callback:)`` returned.
+    @inlinable
     public func removeListener(with subscription: Subscription) {
         gate.withLock { listeners.remove(subscription) }
     }
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
     /// the listener's first change starts from exactly that state.
+    @inlinable
     func addListener<Receiver>(
         startingFrom make: (_ current: State) -> (receiver: Receiver, callback: @Sendable (StateChange<State>) -> Void)
     ) -> (receiver: Receiver, subscription: Subscription) {
@@ -77,6 +84,7 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     }
 
     /// Applies one action and notifies the listeners. Called by the dispatcher, holding the gate.
+    @inlinable
     func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
         let old = current
         mutation.mutate(action: action, state: &current)

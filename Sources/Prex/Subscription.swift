@@ -6,7 +6,13 @@
 /// no-op.
 public struct Subscription: Hashable, Sendable {
     /// The callback list the registration lives in (unique in the process).
-    let registry: UInt64
+    @usableFromInline let registry: UInt64
     /// The registration's number within that list.
-    let id: UInt64
+    @usableFromInline let id: UInt64
+
+    @usableFromInline
+    init(registry: UInt64, id: UInt64) {
+        self.registry = registry
+        self.id = id
+    }
 }

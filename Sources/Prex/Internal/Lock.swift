@@ -15,10 +15,11 @@ import Android
 /// allocation so that it never moves, as POSIX requires.
 ///
 /// Cost: one uncontended `lock()`/`unlock()` pair is two atomic operations.
+@usableFromInline
 final class Lock: @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only stored property is a pointer to a pthread mutex,
     // which is itself the synchronisation primitive and is never reassigned after `init`.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked mutex.
     ///
@@ -46,15 +47,18 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @inlinable
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` while holding the lock.
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }

@@ -5,16 +5,19 @@ import Dispatch
 ///
 /// The store calls ``receive(_:)`` in dispatch order (one call at a time, under the Flux's gate), from
 /// whichever thread dispatched. The view is held weakly by `reflectOnView`.
+@usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
-    private let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void
-    private let machine: Locked<ViewDeliveryState<State>>
+    @usableFromInline let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void
+    @usableFromInline let machine: Locked<ViewDeliveryState<State>>
 
+    @inlinable
     init(shown: State, reflectOnView: @escaping @MainActor @Sendable (StateChange<State>) -> Void) {
         self.reflectOnView = reflectOnView
         machine = Locked(ViewDeliveryState(shown: shown))
     }
 
     /// Takes the store's newest state. Called in dispatch order, on the dispatching thread.
+    @inlinable
     func receive(_ new: State) {
         if MainQueue.isCurrent {
             let change = machine.withLock { $0.receiveOnMain(new) }
@@ -28,6 +31,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 
     /// Reflects the store's whole current state with `old == nil`: now when called on the main queue,
     /// otherwise with a hop.
+    @inlinable
     func reflectAll(from store: Store<State>) {
         guard MainQueue.isCurrent else {
             DispatchQueue.main.async { [weak self] in
@@ -41,7 +45,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         MainActor.assumeIsolated { reflectOnView(change) }
     }
 
-    private func hop() {
+    @inlinable
+    func hop() {
         guard let change = machine.withLock({ $0.hop() }) else { return }
         MainActor.assumeIsolated { reflectOnView(change) }
     }
