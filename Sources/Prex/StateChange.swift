@@ -37,8 +37,9 @@ public struct StateChange<State: Prex.State>: Sendable {
     /// - Parameter keyPath: The property to compare, such as `\.count`.
     /// - Returns: The property's new value when it differs from the old state's, or when there is no old
     ///   state; otherwise `nil`.
-    @inlinable
+    @inlinable @inline(__always)
     public func changedProperty<Value: Equatable>(for keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
+        // Always inlined, so that a key path literal at the call site is folded into a direct property read.
         let value = new[keyPath: keyPath]
         if let old, old[keyPath: keyPath] == value {
             return nil
@@ -47,7 +48,7 @@ public struct StateChange<State: Prex.State>: Sendable {
     }
 
     /// The same as ``changedProperty(for:)``: `change.count` reads `change.changedProperty(for: \.count)`.
-    @inlinable
+    @inlinable @inline(__always)
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
         changedProperty(for: keyPath)
     }

@@ -21,7 +21,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     func receive(_ new: State) {
         if MainQueue.isCurrent {
             let change = machine.withLock { $0.receiveOnMain(new) }
-            MainActor.assumeIsolated { reflectOnView(change) }
+            reflectOnMainQueue(change)
         } else if machine.withLock({ $0.receiveOffMain(new) }) {
             DispatchQueue.main.async { [weak self] in
                 self?.hop()
@@ -42,12 +42,24 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         // Reading the store under the machine's lock: a listener call that saw a newer state than the one
         // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
         let change = machine.withLock { $0.reflectAll(current: store.state) }
-        MainActor.assumeIsolated { reflectOnView(change) }
+        reflectOnMainQueue(change)
     }
 
     @inlinable
     func hop() {
         guard let change = machine.withLock({ $0.hop() }) else { return }
-        MainActor.assumeIsolated { reflectOnView(change) }
+        reflectOnMainQueue(change)
+    }
+
+    /// Calls the view. Only for code that runs on the main queue: after `MainQueue.isCurrent`, or in a
+    /// block enqueued on `DispatchQueue.main`.
+    @inlinable
+    func reflectOnMainQueue(_ change: StateChange<State>) {
+        // Sound: every caller runs on the main queue, the main actor's executor. Dropping the `@MainActor`
+        // from the closure's type is the cast `MainActor.assumeIsolated` makes after repeating that check
+        // in the runtime; skipping it saves that check and the closure context it allocates on every
+        // delivery (global-actor isolation is not part of a closure's runtime representation).
+        let call = unsafeBitCast(reflectOnView, to: (@Sendable (StateChange<State>) -> Void).self)
+        call(change)
     }
 }
