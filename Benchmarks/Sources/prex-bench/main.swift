@@ -1,1 +1,0 @@
-print("prex-bench: not written yet")
