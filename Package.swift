@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Prex", targets: ["Prex"]),
         .executable(name: "counter", targets: ["counter"]),
+        .executable(name: "prex-bench", targets: ["prex-bench"]),
     ],
     targets: [
         // Library
@@ -15,6 +16,9 @@ let package = Package(
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(name: "CounterPlayground", dependencies: ["Prex"], path: "Playground/Sources/CounterPlayground"),
         .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
+
+        // Benchmarks: `swift run -c release prex-bench`
+        .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
 
         // Tests
         .testTarget(name: "PrexTests", dependencies: ["Prex"]),

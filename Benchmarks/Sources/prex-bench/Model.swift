@@ -1,0 +1,44 @@
+import Prex
+
+// The states, actions and mutations the workloads push through the library.
+
+struct CounterState: State {
+    var count = 0
+}
+
+enum CounterAction: Action {
+    case increment
+}
+
+struct CounterMutation: Mutation {
+    func mutate(action: CounterAction, state: inout CounterState) {
+        state.count &+= 1
+    }
+}
+
+/// A row of a large list: small, `Equatable`, like a typical table-view model.
+struct Item: Equatable, Sendable {
+    var id: Int
+    var title: String
+    var isDone: Bool
+}
+
+/// A state that also holds 10,000 items that the actions never touch.
+struct LargeState: State {
+    var count = 0
+    var items: [Item] = (0..<10_000).map { Item(id: $0, title: "item \($0)", isDone: false) }
+}
+
+struct LargeMutation: Mutation {
+    func mutate(action: CounterAction, state: inout LargeState) {
+        state.count &+= 1
+    }
+}
+
+/// Somewhere to put results so that the optimizer cannot drop the work that computed them.
+enum Sink {
+    // `nonisolated(unsafe)` is sound here: the benchmark writes it from one thread at a time (each workload
+    // runs its loop on one thread), and the value is never read for anything but keeping work alive. For the
+    // same reason no dynamic exclusivity check is needed, and it would dominate the floors' timings.
+    @exclusivity(unchecked) nonisolated(unsafe) static var value = 0
+}

@@ -1,0 +1,42 @@
+import Prex
+
+/// Listeners added and removed while many others stay registered.
+enum ChurnWorkload {
+    static let residents = 1_000
+
+    static let workload = Workload(
+        name: "churn",
+        summary: "addListener + removeListener pairs while 1,000 other listeners stay",
+        defaultCount: 100_000
+    ) { count, mode in
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let subscriptions = (0..<residents).map { _ in flux.store.addListener { _ in } }
+        defer {
+            for subscription in subscriptions {
+                flux.store.removeListener(with: subscription)
+            }
+        }
+        // The floor: a hand-written registry, an array of (id, closure) with removal by id.
+        var registry: [(id: Int, listener: Baseline.Listener)] = (0..<residents).map {
+            (id: $0, listener: Baseline.Listener(callback: Baseline.makeCallback()))
+        }
+        let times = mode.compare(count: count) { count in
+            for _ in 0..<count {
+                let subscription = flux.store.addListener { change in Sink.value &+= change.new.count }
+                flux.store.removeListener(with: subscription)
+            }
+        } floor: { count in
+            for id in 0..<count {
+                registry.append((id: residents + id, listener: Baseline.Listener(callback: Baseline.makeCallback())))
+                if let index = registry.lastIndex(where: { $0.id == residents + id }) {
+                    registry.remove(at: index)
+                }
+            }
+        }
+        return [
+            Row(
+                name: "churn", count: count, unit: "ns/pair", value: times.library,
+                floor: times.floor, floorName: "array registry", target: .ratio(2))
+        ]
+    }
+}

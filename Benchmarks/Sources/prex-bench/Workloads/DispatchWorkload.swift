@@ -1,0 +1,29 @@
+import Prex
+
+/// Increments through `Dispatcher.dispatch` with one store listener.
+enum DispatchWorkload {
+    static let workload = Workload(
+        name: "dispatch",
+        summary: "increments through Dispatcher.dispatch with one store listener",
+        defaultCount: 1_000_000
+    ) { count, mode in
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let listener = flux.store.addListener { change in
+            Sink.value &+= change.new.count
+        }
+        defer { flux.store.removeListener(with: listener) }
+        let callback = Baseline.makeCallback()
+        let times = mode.compare(count: count) { count in
+            for _ in 0..<count {
+                flux.dispatcher.dispatch(.increment)
+            }
+        } floor: { count in
+            Baseline.run(count: count, callback: callback)
+        }
+        return [
+            Row(
+                name: "dispatch", count: count, unit: "ns/action", value: times.library,
+                floor: times.floor, floorName: "baseline", target: .ratio(4))
+        ]
+    }
+}

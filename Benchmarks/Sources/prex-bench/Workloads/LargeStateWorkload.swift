@@ -1,0 +1,43 @@
+import Prex
+
+/// A view over a large state that checks whether its list changed on every reflect.
+final class ListView: View {
+    lazy var presenter = Presenter(view: self, state: LargeState(), mutation: LargeMutation())
+
+    func reflect(change: StateChange<LargeState>) {
+        if let items = change.items?.value {
+            Sink.value &+= items.count
+        }
+        if let count = change.count?.value {
+            Sink.value &+= count
+        }
+    }
+}
+
+/// Presenter dispatches over a state that holds 10,000 untouched items, against the small-state path.
+enum LargeStateWorkload {
+    static let workload = Workload(
+        name: "large-state",
+        summary: "presenter path over a state holding 10,000 untouched Equatable items, vs the small state",
+        defaultCount: 1_000_000
+    ) { count, mode in
+        let large = ListView()
+        let small = CountingView()
+        let largePresenter = large.presenter
+        let smallPresenter = small.presenter
+        let times = mode.compare(count: count) { count in
+            for _ in 0..<count {
+                largePresenter.dispatch(.increment)
+            }
+        } floor: { count in
+            for _ in 0..<count {
+                smallPresenter.dispatch(.increment)
+            }
+        }
+        return [
+            Row(
+                name: "large-state", count: count, unit: "ns/action", value: times.library,
+                floor: times.floor, floorName: "presenter, small state", target: .ratio(1.5))
+        ]
+    }
+}

@@ -1,0 +1,13 @@
+/// Every workload, in report order.
+enum Workloads {
+    static let all: [Workload] = [
+        Baseline.workload,
+        DispatchWorkload.workload,
+        PresenterWorkload.workload,
+        FanOutWorkload.workload,
+        ChurnWorkload.workload,
+        LargeStateWorkload.workload,
+        LatencyWorkload.workload,
+        MemoryWorkload.workload,
+    ]
+}
