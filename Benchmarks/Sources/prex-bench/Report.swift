@@ -29,7 +29,11 @@ enum Report {
             object["floor"] = row.floor
             object["floor_name"] = row.floorName
             object["ratio"] = row.ratio
-            object["target"] = describe(row.target)
+            switch row.target {
+            case .ratio(let bound): object["target"] = ["ratio_at_most": bound]
+            case .atMost(let bound): object["target"] = ["value_at_most": bound]
+            case nil: break
+            }
             object["target_met"] = row.isTargetMet
             return object
         }
