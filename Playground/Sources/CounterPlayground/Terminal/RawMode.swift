@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A terminal switched to raw mode: keys arrive one at a time, unechoed, and Ctrl-C is a byte, not SIGINT.
+///
+/// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
+/// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
+/// signal would have. Those signals are unblocked meanwhile: a program started from a thread that blocks
+/// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
+/// main actor only.
+@MainActor
+struct RawMode {
+    private let descriptor: Int32
+    /// The signal mask to put back.
+    private let originalMask: sigset_t
+
+    /// Switches a terminal to raw mode.
+    ///
+    /// - Parameter descriptor: The terminal to read keys from, such as `STDIN_FILENO`.
+    /// - Returns: The raw mode to restore, or `nil` if `descriptor` is not a terminal whose settings can be
+    ///   changed (nothing is changed then).
+    static func enable(on descriptor: Int32) -> RawMode? {
+        var original = termios()
+        guard isatty(descriptor) == 1, tcgetattr(descriptor, &original) == 0 else { return nil }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        // The handlers read these globals; they are set before any handler is installed.
+        savedSettings = original
+        savedDescriptor = descriptor
+        var signals = sigset_t()
+        var originalMask = sigset_t()
+        sigemptyset(&signals)
+        for number in restoringSignals {
+            _ = signal(number, restoreAndReraise)
+            sigaddset(&signals, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &signals, &originalMask)
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+            pthread_sigmask(SIG_SETMASK, &originalMask, nil)
+            uninstallHandlers()
+            return nil
+        }
+        return RawMode(descriptor: descriptor, originalMask: originalMask)
+    }
+
+    /// Puts the terminal's original settings back, then the signal handlers and mask. Keys typed but not
+    /// read are discarded rather than left for the shell.
+    func restore() {
+        var original = savedSettings
+        _ = tcsetattr(descriptor, TCSAFLUSH, &original)
+        Self.uninstallHandlers()
+        var mask = originalMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+    }
+
+    private static func uninstallHandlers() {
+        for number in restoringSignals {
+            _ = signal(number, SIG_DFL)
+        }
+    }
+}
+
+/// The signals that end the program with its terminal restored.
+private let restoringSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+// Written by `RawMode.enable(on:)` before the handlers go in, then only read, by the handler too: a signal
+// handler cannot capture context, so these are globals.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+
+/// Restores the terminal, then dies of the same signal with the default action, so the parent sees the
+/// usual status. Async-signal-safe: `tcsetattr`, `signal` and `raise` only.
+private func restoreAndReraise(_ number: Int32) {
+    _ = tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+    _ = signal(number, SIG_DFL)
+    _ = raise(number)
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CounterPlayground
+
+/// The program's loop, in process: inputs in, screen text out.
+@MainActor
+struct CounterProgramTests {
+    private static func run(_ inputs: [Input], verbose: Bool = false) -> String {
+        let (screen, recording) = Screen.make(style: .plain)
+        CounterProgram.run(reading: inputs.makeIterator(), on: screen, verbose: verbose)
+        return recording.text
+    }
+
+    @Test func scriptedLinesDrawEachChange() {
+        let output = Self.run([.line("+"), .line("+"), .line("-"), .line("bogus"), .line("reset"), .line("quit")])
+
+        #expect(
+            output == """
+                count: 0
+                count: 1
+                count: 2
+                count: 1
+                unknown command "bogus": use +, -, reset or quit
+                count: 0
+
+                """
+        )
+    }
+
+    @Test func verboseLogsEachDispatchedActionAfterItsRedraw() {
+        let output = Self.run([.line("+"), .line("-"), .line("-"), .line("reset")], verbose: true)
+
+        #expect(
+            output == """
+                count: 0
+                count: 1
+                action: increment
+                count: 0
+                action: decrement
+                action: reset
+
+                """
+        )
+    }
+
+    @Test func quitStopsReading() {
+        let output = Self.run([.key(UInt8(ascii: "q")), .key(UInt8(ascii: "+"))])
+
+        #expect(output == "count: 0\n")
+    }
+
+    @Test func aRunOfUnknownKeysGetsOneHint() {
+        // Given an arrow key (ESC [ A) and a stray letter, then a known key, then another stray letter
+        let keys: [UInt8] = [0x1B, 0x5B, 0x41, UInt8(ascii: "x"), UInt8(ascii: "+"), UInt8(ascii: "x")]
+
+        // When
+        let output = Self.run(keys.map(Input.key))
+
+        // Then
+        let hint = Input.key(0).hint
+        #expect(output == "count: 0\n\(hint)\ncount: 1\n\(hint)\n")
+    }
+
+    @Test func everyUnknownLineGetsAHintAndBlankLinesNone() {
+        let output = Self.run([.line("a"), .line(""), .line("b")])
+
+        #expect(output == "count: 0\n\(Input.line("a").hint)\n\(Input.line("b").hint)\n")
+    }
+}

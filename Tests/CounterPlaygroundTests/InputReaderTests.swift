@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import CounterPlayground
+
+struct InputReaderTests {
+    /// Reads everything `bytes` yields in `mode`, through a pipe.
+    private static func read(_ bytes: String, mode: InputReader.Mode) throws -> (inputs: [Input], failure: Int32?) {
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: Data(bytes.utf8))
+        try pipe.fileHandleForWriting.close()
+        let reader = InputReader(descriptor: pipe.fileHandleForReading.fileDescriptor, mode: mode)
+        var inputs: [Input] = []
+        while let input = reader.next() {
+            inputs.append(input)
+        }
+        return (inputs, reader.failure)
+    }
+
+    @Test func linesLoseTheirLineEndings() throws {
+        let result = try Self.read("+\r\n-\n\nreset\n", mode: .lines)
+
+        #expect(result.inputs == [.line("+"), .line("-"), .line(""), .line("reset")])
+        #expect(result.failure == nil)
+    }
+
+    @Test func lastLineWithoutANewlineCounts() throws {
+        #expect(try Self.read("+\nquit", mode: .lines).inputs == [.line("+"), .line("quit")])
+    }
+
+    @Test func keysAreSingleBytes() throws {
+        #expect(try Self.read("+-q", mode: .keys).inputs == [.key(0x2B), .key(0x2D), .key(0x71)])
+    }
+
+    @Test func emptyInputEndsAtOnce() throws {
+        let result = try Self.read("", mode: .lines)
+
+        #expect(result.inputs.isEmpty)
+        #expect(result.failure == nil)
+    }
+
+    @Test func readErrorEndsInputAndIsReported() throws {
+        let directory = open("/", O_RDONLY)
+        try #require(directory >= 0)
+        defer { close(directory) }
+        let reader = InputReader(descriptor: directory, mode: .lines)
+
+        #expect(reader.next() == nil)
+        #expect(reader.failure == EISDIR)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `counter` executable on a pseudo-terminal: raw keys, and the terminal restored however it ends.
+@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+struct RawModeTests {
+    private let terminal: PseudoTerminal
+    private let original: PseudoTerminal.Settings
+
+    init() throws {
+        terminal = try PseudoTerminal()
+        original = terminal.settings
+    }
+
+    /// Starts `counter` on the terminal and waits for its first screen (drawn once raw mode is on).
+    private func start(
+        environment: [String: String] = CounterExecutable.environment
+    ) throws -> (process: Process, exit: ExitWatch) {
+        let process = Process()
+        let exit = ExitWatch(process)
+        process.executableURL = CounterExecutable.url
+        process.environment = environment
+        process.standardInput = terminal.terminal
+        process.standardOutput = terminal.terminal
+        process.standardError = terminal.terminal
+        try process.run()
+        try terminal.wait(for: "count: ")
+        return (process, exit)
+    }
+
+    @Test func keysWorkWithoutReturnAndQuitRestoresTheTerminal() throws {
+        // Given a running counter
+        let (process, exit) = try start()
+        #expect(terminal.settings.isRaw)
+
+        // When
+        terminal.type("++-")
+        try terminal.wait(for: "1")
+        terminal.type("q")
+        try #require(exit.wait())
+
+        // Then
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+        try terminal.drain()
+        #expect(terminal.transcript.contains("\r\u{1B}[2Kcount: \u{1B}[1m2\u{1B}[0m"))
+        #expect(!terminal.transcript.contains("++-"))  // not echoed
+    }
+
+    @Test func controlCQuitsAndRestoresTheTerminal() throws {
+        let (process, exit) = try start()
+
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func signalRestoresTheTerminalAndEndsTheProgram(signal: Int32) throws {
+        let (process, exit) = try start()
+
+        kill(process.processIdentifier, signal)
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == signal)
+        #expect(terminal.settings == original)
+    }
+
+    @Test func noColorOnATerminalDrawsPlainLines() throws {
+        var environment = CounterExecutable.environment
+        environment["NO_COLOR"] = "1"
+        let (process, exit) = try start(environment: environment)
+
+        terminal.type("+x")
+        try terminal.wait(for: "unknown key")
+        terminal.type("q")
+        try #require(exit.wait())
+
+        try terminal.drain()
+        #expect(
+            terminal.transcript == """
+                Prex counter: press + or -, r to reset, q to quit\r
+                count: 0\r
+                count: 1\r
+                unknown key: press + or -, r to reset, q to quit\r
+
+                """
+        )
+        #expect(process.terminationStatus == 0)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pseudo-terminal: a program gets its terminal side as standard streams, while the test types on, and
+/// reads from, its controller side.
+final class PseudoTerminal {
+    /// The side the test types on and reads from.
+    private let controller: Int32
+    /// The side a program reads keys from and draws on, like a real terminal.
+    let terminal: FileHandle
+    /// Everything read from the terminal so far, with the terminal's `\r\n` line endings.
+    private(set) var transcript = ""
+    /// Where the next ``wait(for:)`` starts looking.
+    private var searchStart: String.Index
+
+    /// Whether this system can open pseudo-terminals.
+    static let isAvailable = (try? PseudoTerminal()) != nil
+
+    /// Opens a new pseudo-terminal; it starts in the usual cooked mode (line editing, echo, signals).
+    init() throws {
+        var controller: Int32 = -1
+        var terminal: Int32 = -1
+        guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
+            throw Failure("openpty failed: errno \(errno)")
+        }
+        self.controller = controller
+        self.terminal = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        searchStart = transcript.startIndex
+    }
+
+    deinit {
+        close(controller)
+    }
+
+    /// The terminal's current settings.
+    var settings: Settings {
+        Settings(descriptor: terminal.fileDescriptor)
+    }
+
+    /// Types `text` on the terminal's keyboard.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads what the program draws until `marker` appears after the previous marker waited for.
+    ///
+    /// - Throws: ``Failure`` if ten seconds pass with nothing new to read (a broken program, not a slow
+    ///   one: the test never waits on time otherwise).
+    func wait(for marker: String) throws {
+        while true {
+            if let found = transcript.range(of: marker, range: searchStart..<transcript.endIndex) {
+                searchStart = found.upperBound
+                return
+            }
+            guard try readAvailable(waitingMilliseconds: 10_000) else {
+                throw Failure("no \(marker.debugDescription) in \(transcript.debugDescription)")
+            }
+        }
+    }
+
+    /// Reads whatever is left, without waiting.
+    func drain() throws {
+        while try readAvailable(waitingMilliseconds: 0) {}
+    }
+
+    /// Reads one chunk if one arrives within the time given; returns whether it did.
+    private func readAvailable(waitingMilliseconds: Int32) throws -> Bool {
+        var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, waitingMilliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+        guard count > 0 else { throw Failure("reading the terminal failed: errno \(errno)") }
+        transcript += String(decoding: buffer[..<count], as: UTF8.self)
+        return true
+    }
+
+    /// The parts of a terminal's settings that raw mode changes, comparable.
+    struct Settings: Equatable {
+        var inputFlags: UInt64
+        var outputFlags: UInt64
+        var controlFlags: UInt64
+        var localFlags: UInt64
+        var characters: [UInt8]
+
+        init(descriptor: Int32) {
+            var settings = termios()
+            _ = tcgetattr(descriptor, &settings)
+            inputFlags = UInt64(settings.c_iflag)
+            outputFlags = UInt64(settings.c_oflag)
+            controlFlags = UInt64(settings.c_cflag)
+            localFlags = UInt64(settings.c_lflag)
+            characters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+        }
+
+        /// Whether keys arrive one at a time, unechoed, with Ctrl-C as a byte.
+        var isRaw: Bool {
+            localFlags & UInt64(ICANON | ECHO | ISIG) == 0
+        }
+    }
+
+    /// Something went wrong with the terminal itself.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
+    }
+}
