@@ -6,12 +6,22 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "Prex", targets: ["Prex"]),
+        .executable(name: "github-search", targets: ["github-search"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "prex-bench", targets: ["prex-bench"]),
     ],
     targets: [
         // Library
         .target(name: "Prex"),
+
+        // Example: GitHub repository search in the terminal (`swift run github-search swift`)
+        .target(
+            name: "GitHubSearch",
+            dependencies: ["Prex"],
+            path: "Example/Sources/GitHubSearch",
+            resources: [.copy("Resources/repositories.json")]
+        ),
+        .executableTarget(name: "github-search", dependencies: ["GitHubSearch"], path: "Example/Sources/github-search"),
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(name: "CounterPlayground", dependencies: ["Prex"], path: "Playground/Sources/CounterPlayground"),
@@ -22,6 +32,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "PrexTests", dependencies: ["Prex"]),
+        .testTarget(name: "GitHubSearchTests", dependencies: ["GitHubSearch", "github-search"]),
         .testTarget(name: "CounterPlaygroundTests", dependencies: ["CounterPlayground", "counter"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,148 @@
+import Prex
+
+/// The `github-search` program: a one-shot search, or the interactive prompt, over a repository service.
+///
+/// It wires screens to presenters and turns commands into presenter calls; everything printed comes from
+/// the screens' `reflect(change:)`, except the prompt, help and command errors.
+@MainActor
+public final class SearchApp {
+    private let options: Options
+    private let console: Console
+    private let service: any RepositoryService
+    private var search: (screen: SearchScreen, presenter: SearchPresenter)?
+    private var detail: (screen: DetailScreen, presenter: DetailPresenter)?
+
+    /// Creates the program.
+    public init(options: Options, console: Console, service: any RepositoryService) {
+        self.options = options
+        self.console = console
+        self.service = service
+    }
+
+    /// Runs a one-shot search: prints the requested page, then returns the exit status: 0, 1 when the
+    /// service failed, 64 when the page asked for is past the last one.
+    public func runOnce(query: String) async -> Int32 {
+        let presenter = makeSearch(format: options.isJSON ? .json : .table, isInteractive: false)
+        await presenter.search(query, page: options.page).value
+        if presenter.state.failure != nil {
+            return 1
+        }
+        return presenter.state.isPastLastPage ? 64 : 0
+    }
+
+    /// Runs the interactive prompt on `lines` until `quit` or the end of the input; returns 0.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines typed.
+    ///   - showsPrompt: Whether to print a prompt before each line (when the input is a terminal).
+    public func runInteractively(lines: AsyncStream<String>, showsPrompt: Bool) async -> Int32 {
+        let presenter = makeSearch(format: .table, isInteractive: true)
+        if let query = options.query {
+            await presenter.search(query).value
+        } else if showsPrompt {
+            console.line("Type a query to search GitHub repositories, help for the commands, quit to leave.")
+        }
+        prompt(showsPrompt)
+        for await line in lines {
+            do {
+                let command = try InteractiveCommand.parse(line)
+                if command == .quit {
+                    return 0
+                }
+                await perform(command, on: presenter)
+            } catch {
+                console.error(console.styled("error:", .red) + " \(error.message) (type help for the commands)")
+            }
+            prompt(showsPrompt)
+        }
+        return 0
+    }
+
+    private func makeSearch(format: SearchScreen.Format, isInteractive: Bool) -> SearchPresenter {
+        let screen = SearchScreen(console: console, format: format, isInteractive: isInteractive)
+        let presenter = SearchPresenter(view: screen, service: service, perPage: options.perPage)
+        search = (screen, presenter)
+        return presenter
+    }
+
+    private func perform(_ command: InteractiveCommand, on presenter: SearchPresenter) async {
+        switch command {
+        case .search(let query):
+            closeDetail(presenter)
+            await presenter.search(query).value
+        case .nextPage:
+            closeDetail(presenter)
+            if let loading = presenter.fetchNextPage() {
+                await loading.value
+            } else {
+                complain(presenter.state.page == 0 ? "search for something first" : "there is no next page")
+            }
+        case .open(let rank):
+            guard presenter.select(rank: rank), let repository = presenter.state.selected else {
+                complain(noResult(rank, in: presenter.state))
+                return
+            }
+            await open(repository)
+        case .back:
+            guard detail != nil else {
+                complain("there is nothing to go back from")
+                return
+            }
+            closeDetail(presenter)
+            presenter.reflect()
+        case .retry:
+            if let loading = presenter.retry() {
+                await loading.value
+            } else {
+                complain("nothing failed, so there is nothing to retry")
+            }
+        case .help:
+            console.line(Self.commands)
+        case .quit, .nothing:
+            break
+        }
+    }
+
+    private func open(_ repository: Repository) async {
+        let screen = DetailScreen(console: console)
+        let presenter = DetailPresenter(view: screen, repository: repository, service: service)
+        detail?.presenter.cancel()
+        detail = (screen, presenter)
+        presenter.reflect()
+        await presenter.refresh().value
+    }
+
+    private func closeDetail(_ search: SearchPresenter) {
+        guard let detail else { return }
+        detail.presenter.cancel()
+        self.detail = nil
+        search.clearSelection()
+    }
+
+    private func noResult(_ rank: Int, in state: SearchState) -> String {
+        guard !state.repositories.isEmpty else { return "there are no results to open yet" }
+        let first = state.rank(ofResultAt: 0)
+        let last = state.rank(ofResultAt: state.repositories.count - 1)
+        return "there is no result \(rank); open one of \(first)–\(last)"
+    }
+
+    private func complain(_ message: String) {
+        console.error(console.styled("error:", .red) + " \(message) (type help for the commands)")
+    }
+
+    private func prompt(_ showsPrompt: Bool) {
+        if showsPrompt {
+            console.prompt(detail == nil ? "search> " : "detail> ")
+        }
+    }
+
+    private static let commands = """
+        QUERY      search (any line that is not a command), e.g. swift language:swift stars:>1000
+        n, more    next page
+        open N     details of result N
+        back       back to the results
+        retry      load the failed page again
+        help       this list
+        quit       leave (so does end of input)
+        """
+}

@@ -1,0 +1,13 @@
+import Prex
+
+/// What happens on the detail screen.
+public enum DetailAction: Action, Equatable {
+    /// A refresh started.
+    case refreshStarted
+    /// A fresh copy of the repository arrived.
+    case refreshed(Repository)
+    /// The refresh failed.
+    case refreshFailed(ServiceError)
+    /// The refresh was cancelled.
+    case refreshCancelled
+}

@@ -1,0 +1,24 @@
+import Prex
+
+/// Applies detail actions to the detail state.
+public struct DetailMutation: Mutation {
+    /// Creates the mutation.
+    public init() {}
+
+    /// Applies `action` to `state`.
+    public func mutate(action: DetailAction, state: inout DetailState) {
+        switch action {
+        case .refreshStarted:
+            state.isRefreshing = true
+            state.failure = nil
+        case .refreshed(let repository):
+            state.repository = repository
+            state.isRefreshing = false
+        case .refreshFailed(let error):
+            state.isRefreshing = false
+            state.failure = error
+        case .refreshCancelled:
+            state.isRefreshing = false
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Prex
+
+/// Shows one repository and refreshes it from a ``RepositoryService``.
+public final class DetailPresenter: Presenter<DetailAction, DetailState> {
+    private let service: any RepositoryService
+    private var inFlight: Task<Void, Never>?
+
+    /// Creates a presenter for `view`, showing `repository`, with a Flux of its own.
+    public convenience init<V: View>(view: V, repository: Repository, service: any RepositoryService)
+    where V.State == DetailState {
+        let flux = Flux(state: DetailState(repository: repository), mutation: DetailMutation())
+        self.init(view: view, service: service, flux: flux)
+    }
+
+    /// Creates a presenter for `view` on `flux` (tests inject one to watch its dispatcher).
+    public init<V: View>(view: V, service: any RepositoryService, flux: Flux<DetailAction, DetailState>)
+    where V.State == DetailState {
+        self.service = service
+        super.init(view: view, flux: flux)
+    }
+
+    /// Loads a fresh copy of the repository, cancelling a refresh in flight.
+    @discardableResult
+    public func refresh() -> Task<Void, Never> {
+        inFlight?.cancel()
+        dispatch(.refreshStarted)
+        let service = service
+        let fullName = state.repository.fullName
+        let task = Task {
+            do {
+                dispatch(.refreshed(try await service.repository(fullName: fullName)))
+            } catch is CancellationError {
+                dispatch(.refreshCancelled)
+            } catch {
+                dispatch(.refreshFailed(ServiceError(error)))
+            }
+        }
+        inFlight = task
+        return task
+    }
+
+    /// Cancels the refresh in flight, if any.
+    public func cancel() {
+        inFlight?.cancel()
+    }
+}

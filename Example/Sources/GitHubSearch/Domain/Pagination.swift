@@ -1,0 +1,25 @@
+/// Where a page of results sits among the others, from GitHub's `Link` response header.
+///
+/// GitHub sends, for page 2 of 34:
+/// `<https://api.github.com/search/repositories?q=swift&page=3>; rel="next",
+///  <https://api.github.com/search/repositories?q=swift&page=34>; rel="last",
+///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="first",
+///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="prev"`.
+public struct Pagination: Equatable, Sendable {
+    /// The next page's number, or `nil` on the last page.
+    public var next: Int?
+    /// The previous page's number, or `nil` on the first page.
+    public var previous: Int?
+    /// The first page's number, when the header names it.
+    public var first: Int?
+    /// The last page's number, when the header names it.
+    public var last: Int?
+
+    /// Creates a pagination from page numbers.
+    public init(next: Int? = nil, previous: Int? = nil, first: Int? = nil, last: Int? = nil) {
+        self.next = next
+        self.previous = previous
+        self.first = first
+        self.last = last
+    }
+}

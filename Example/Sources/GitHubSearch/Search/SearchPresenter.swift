@@ -1,0 +1,101 @@
+import Prex
+
+/// Runs searches against a ``RepositoryService`` and turns their outcomes into ``SearchAction``s.
+///
+/// A new search cancels the one in flight; paging and retrying continue the current search. Each method
+/// returns the task doing the work, so that callers (the command line, tests) can wait for it.
+public final class SearchPresenter: Presenter<SearchAction, SearchState> {
+    private let service: any RepositoryService
+    private var inFlight: Task<Void, Never>?
+    private var lastRequest = 0
+
+    /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories.
+    public convenience init<V: View>(view: V, service: any RepositoryService, perPage: Int = 30)
+    where V.State == SearchState {
+        let flux = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation())
+        self.init(view: view, service: service, flux: flux)
+    }
+
+    /// Creates a presenter for `view` on `flux` (tests inject one to watch its dispatcher).
+    public init<V: View>(view: V, service: any RepositoryService, flux: Flux<SearchAction, SearchState>)
+    where V.State == SearchState {
+        self.service = service
+        super.init(view: view, flux: flux)
+    }
+
+    /// Starts a new search for `query` at `page`, cancelling the request in flight.
+    @discardableResult
+    public func search(_ query: String, page: Int = 1) -> Task<Void, Never> {
+        let request = nextRequest()
+        dispatch(.searchStarted(request: request, query: query, page: page))
+        return load(query: query, page: page, request: request)
+    }
+
+    /// Loads the next page of the current search, if there is one and nothing is loading.
+    ///
+    /// - Returns: The loading task, or `nil` when there is no next page to load now.
+    @discardableResult
+    public func fetchNextPage() -> Task<Void, Never>? {
+        guard state.canLoadNextPage, let next = state.pagination.next else { return nil }
+        return requestPage(next)
+    }
+
+    /// Loads again the page whose request failed.
+    ///
+    /// - Returns: The loading task, or `nil` when the last request did not fail.
+    @discardableResult
+    public func retry() -> Task<Void, Never>? {
+        guard let failure = state.failure else { return nil }
+        return requestPage(failure.page)
+    }
+
+    /// Opens the result at `rank` (as shown, from the first result of the current search).
+    ///
+    /// - Returns: Whether there is such a result.
+    @discardableResult
+    public func select(rank: Int) -> Bool {
+        let index = rank - state.rank(ofResultAt: 0)
+        guard state.repositories.indices.contains(index) else { return false }
+        dispatch(.repositorySelected(state.repositories[index]))
+        return true
+    }
+
+    /// Closes the opened result.
+    public func clearSelection() {
+        dispatch(.selectionCleared)
+    }
+
+    /// Cancels the request in flight, if any.
+    public func cancel() {
+        inFlight?.cancel()
+    }
+
+    private func requestPage(_ page: Int) -> Task<Void, Never> {
+        let request = nextRequest()
+        dispatch(.pageRequested(request: request, page: page))
+        return load(query: state.query, page: page, request: request)
+    }
+
+    private func nextRequest() -> Int {
+        inFlight?.cancel()
+        lastRequest += 1
+        return lastRequest
+    }
+
+    private func load(query: String, page: Int, request: Int) -> Task<Void, Never> {
+        let service = service
+        let perPage = state.perPage
+        let task = Task {
+            do {
+                let result = try await service.searchRepositories(query: query, page: page, perPage: perPage)
+                dispatch(.pageLoaded(request: request, result))
+            } catch is CancellationError {
+                dispatch(.requestCancelled(request: request))
+            } catch {
+                dispatch(.pageFailed(request: request, page: page, ServiceError(error)))
+            }
+        }
+        inFlight = task
+        return task
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A ``RepositoryService`` that serves an embedded data set the way GitHub's API would, without a network.
+///
+/// Searches filter, sort (most stars first, then full name) and page the repositories, then go through the
+/// same steps a real client takes: the page is encoded to a JSON body with a GitHub-style `Link` header,
+/// and decoded back from them. A ``FaultPlan`` adds latency and failures, deterministically.
+///
+/// ```swift
+/// let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 200))
+/// let page = try await service.searchRepositories(query: "swift language:swift", page: 1, perPage: 30)
+/// print(page.response.totalCount, page.pagination.next ?? "no next page")
+/// ```
+///
+/// The service is immutable and `Sendable`: call it from any task. Every call honours cancellation: a task
+/// cancelled while waiting out the latency, or before the answer is returned, throws `CancellationError`.
+public final class MockRepositoryService: RepositoryService, Sendable {
+    /// The repositories, most stars first, then by full name.
+    private let repositories: [Repository]
+    /// The repositories by lowercased full name.
+    private let repositoriesByName: [String: Repository]
+    /// The latency and failures to simulate.
+    private let faults: FaultPlan
+    /// The current time in seconds since 1970, for the rate limit's reset time.
+    private let now: @Sendable () -> Int
+
+    /// Creates a service.
+    ///
+    /// - Parameters:
+    ///   - repositories: The data set; by default the embedded one.
+    ///   - faults: The latency and failures to simulate; by default none.
+    ///   - now: The current time in seconds since 1970; ``ServiceError/rateLimited(resetAt:)`` says a minute
+    ///     later.
+    public init(
+        repositories: [Repository] = MockRepositoryService.embeddedRepositories(), faults: FaultPlan = .none,
+        now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) }
+    ) {
+        self.repositories = repositories.sorted(by: Self.mostStarredFirst)
+        self.repositoriesByName = Dictionary(
+            repositories.map { ($0.fullName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        self.faults = faults
+        self.now = now
+    }
+
+    /// The embedded data set: several hundred well-known repositories, decoded once.
+    ///
+    /// The data comes from the `repositories.json` resource (written by `Example/Scripts/make-repositories.py`).
+    /// A missing or broken resource is a bug in the build and stops the program with a message.
+    public static func embeddedRepositories() -> [Repository] {
+        embedded
+    }
+
+    private static let embedded: [Repository] = {
+        guard let url = Bundle.module.url(forResource: "repositories", withExtension: "json") else {
+            fatalError("The GitHubSearch bundle has no repositories.json resource; check Package.swift.")
+        }
+        do {
+            return try JSONDecoder().decode(SearchResponse.self, from: Data(contentsOf: url)).items
+        } catch {
+            fatalError("The embedded repositories.json cannot be decoded: \(error)")
+        }
+    }()
+
+    /// Searches the data set, most starred first.
+    ///
+    /// Validates the arguments and the query, waits out the latency, applies the fault plan, then pages the
+    /// matches and returns them the way GitHub would: a page past the last is empty and links back to the
+    /// first, previous and last pages.
+    ///
+    /// - Parameters:
+    ///   - query: Words and the qualifiers `language:NAME` and `stars:>N` (see ``SearchQuery``).
+    ///   - page: The page to return, from 1.
+    ///   - perPage: Results per page, 1 to 100.
+    /// - Returns: The page and its pagination.
+    /// - Throws: ``ServiceError/validationFailed(message:)`` for a bad page, page size or query, the error of
+    ///   a simulated failure, or `CancellationError`.
+    public func searchRepositories(query: String, page: Int, perPage: Int) async throws -> SearchPage {
+        guard page >= 1 else {
+            throw ServiceError.validationFailed(message: "The page must be 1 or more, not \(page).")
+        }
+        guard (1...100).contains(perPage) else {
+            throw ServiceError.validationFailed(message: "The page size must be from 1 to 100, not \(perPage).")
+        }
+        let searchQuery = try SearchQuery(parsing: query)
+        try await waitOutLatency()
+        let failure = faults.failure(forPage: page)
+        try fail(failure)
+
+        let matches = repositories.filter(searchQuery.matches)
+        let lastPage = max(1, (matches.count + perPage - 1) / perPage)
+        var items: [Repository] = []
+        if page <= lastPage {
+            let start = (page - 1) * perPage
+            items = Array(matches[start..<min(start + perPage, matches.count)])
+        }
+        let response = SearchResponse(totalCount: matches.count, incompleteResults: false, items: items)
+        let body = try Self.body(response, garbled: failure == .malformed)
+        let linkHeader = Self.linkHeader(query: query, page: page, perPage: perPage, lastPage: lastPage)
+
+        let decoded = try Self.decode(SearchResponse.self, from: body)
+        let pagination: Pagination
+        do {
+            pagination = try Pagination(linkHeader: linkHeader)
+        } catch {
+            throw ServiceError.malformedPayload(message: error.message)
+        }
+        try Task.checkCancellation()
+        return SearchPage(page: page, response: decoded, pagination: pagination)
+    }
+
+    /// Fetches one repository by its full name, without regard to case.
+    ///
+    /// Waits out the latency and applies the fault plan's failure to every call, whatever its
+    /// ``FaultPlan/failingPage``.
+    ///
+    /// - Parameter fullName: Owner and name, such as `apple/swift`.
+    /// - Returns: The repository.
+    /// - Throws: ``ServiceError/notFound(fullName:)`` for an unknown name, the error of a simulated failure, or
+    ///   `CancellationError`.
+    public func repository(fullName: String) async throws -> Repository {
+        try await waitOutLatency()
+        let failure = faults.failure(forPage: nil)
+        try fail(failure)
+        guard let repository = repositoriesByName[fullName.lowercased()] else {
+            throw ServiceError.notFound(fullName: fullName)
+        }
+        let decoded = try Self.decode(Repository.self, from: Self.body(repository, garbled: failure == .malformed))
+        try Task.checkCancellation()
+        return decoded
+    }
+
+    /// Sleeps for the plan's latency; throws `CancellationError` if the task is cancelled meanwhile.
+    private func waitOutLatency() async throws {
+        try Task.checkCancellation()
+        if faults.latencyMilliseconds > 0 {
+            try await Task.sleep(nanoseconds: UInt64(faults.latencyMilliseconds) * 1_000_000)
+        }
+    }
+
+    /// Throws the error of a failure that happens before any body is sent; a malformed body comes later.
+    private func fail(_ failure: FaultPlan.Failure?) throws(ServiceError) {
+        switch failure {
+        case .rateLimit: throw .rateLimited(resetAt: now() + 60)
+        case .network: throw .network(message: "The network connection was lost.")
+        case .malformed, nil: return
+        }
+    }
+
+    /// Sorts by stars, most first, then by full name.
+    private static func mostStarredFirst(_ lhs: Repository, _ rhs: Repository) -> Bool {
+        if lhs.stargazersCount != rhs.stargazersCount {
+            return lhs.stargazersCount > rhs.stargazersCount
+        }
+        return lhs.fullName.lowercased() < rhs.fullName.lowercased()
+    }
+
+    /// The JSON body GitHub would send; `garbled` cuts it in half, as a dropped connection would.
+    private static func body(_ value: some Encodable, garbled: Bool) throws(ServiceError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let body: Data
+        do {
+            body = try encoder.encode(value)
+        } catch {
+            throw .malformedPayload(message: "The response could not be encoded: \(error)")
+        }
+        return garbled ? body.prefix(body.count / 2) : body
+    }
+
+    /// Decodes a body as a client would.
+    private static func decode<Value: Decodable>(_ type: Value.Type, from body: Data) throws(ServiceError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw .malformedPayload(message: "The response is not the JSON the API documents: \(explain(error))")
+        } catch {
+            throw .malformedPayload(message: "The response could not be decoded: \(error)")
+        }
+    }
+
+    /// A one-line account of a decoding error: where it happened and what went wrong.
+    private static func explain(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found),
+            .dataCorrupted(let found):
+            context = found
+        @unknown default:
+            return "\(error)"
+        }
+        let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+
+    /// The `Link` header GitHub would send: `prev`, `next`, `last` and `first`, each where it applies.
+    ///
+    /// Pages before the last link to the next and last pages; pages after the first link to the previous
+    /// and first pages. A single page has no header (an empty string).
+    private static func linkHeader(query: String, page: Int, perPage: Int, lastPage: Int) -> String {
+        let encodedQuery = formEncoded(query)
+        func link(_ target: Int, _ relation: String) -> String {
+            "<https://api.github.com/search/repositories?q=\(encodedQuery)&per_page=\(perPage)&page=\(target)>; "
+                + "rel=\"\(relation)\""
+        }
+        var links: [String] = []
+        if page > 1 {
+            links.append(link(page - 1, "prev"))
+        }
+        if page < lastPage {
+            links.append(link(page + 1, "next"))
+        }
+        if page != lastPage {
+            links.append(link(lastPage, "last"))
+        }
+        if page > 1 {
+            links.append(link(1, "first"))
+        }
+        return links.joined(separator: ", ")
+    }
+
+    /// The query as a URL's query item value: spaces as `+`, everything but unreserved characters escaped.
+    private static func formEncoded(_ text: String) -> String {
+        var unreserved = CharacterSet()
+        unreserved.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~ ")
+        let escaped = text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        return escaped.replacingOccurrences(of: " ", with: "+")
+    }
+}

@@ -1,0 +1,14 @@
+/// Why a request to the repository service failed.
+public enum ServiceError: Error, Equatable, Sendable {
+    /// HTTP 403: the rate limit is exhausted until `resetAt` (seconds since 1970, as GitHub's
+    /// `X-RateLimit-Reset` header says).
+    case rateLimited(resetAt: Int)
+    /// HTTP 422: GitHub refused the query, for example an empty one.
+    case validationFailed(message: String)
+    /// The request never completed (no connection, timeout).
+    case network(message: String)
+    /// The response body was not the JSON the API documents.
+    case malformedPayload(message: String)
+    /// HTTP 404: no repository with that name.
+    case notFound(fullName: String)
+}

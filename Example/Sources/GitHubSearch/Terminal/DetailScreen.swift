@@ -1,0 +1,55 @@
+import Prex
+
+/// The detail screen: a passive view that prints one repository, and the state of its refresh.
+public final class DetailScreen: View {
+    /// The state this screen renders.
+    public typealias State = DetailState
+
+    private let console: Console
+    private let spinner: Spinner
+
+    /// Creates the screen.
+    public init(console: Console) {
+        self.console = console
+        spinner = Spinner(console: console)
+    }
+
+    /// Prints what changed: the repository whenever it changes (or on a full render), refresh progress and
+    /// failures.
+    public func reflect(change: StateChange<DetailState>) {
+        if let refreshing = change.isRefreshing?.value {
+            if refreshing {
+                spinner.start("loading \(change.new.repository.fullName)…")
+            } else {
+                spinner.stop()
+            }
+        }
+        if let repository = change.repository?.value {
+            print(repository)
+        }
+        if let failure = change.failure?.value {
+            console.error(console.styled("error:", .red) + " \(failure.message) (showing the search result)")
+        }
+    }
+
+    private func print(_ repository: Repository) {
+        let stars = ResultTable.abbreviated(repository.stargazersCount)
+        let forks = ResultTable.abbreviated(repository.forksCount)
+        let issues = ResultTable.abbreviated(repository.openIssuesCount)
+        console.line(console.styled(repository.fullName, .bold) + "  ★ \(stars)  forks \(forks)  issues \(issues)")
+        if let description = repository.description {
+            console.line(description)
+        }
+        var facts = ["language: \(repository.language ?? "-")"]
+        facts.append("license: \(repository.license?.spdxID ?? "none")")
+        facts.append("updated: \(repository.updatedAt.prefix(10))")
+        console.line(facts.joined(separator: "   "))
+        if !repository.topics.isEmpty {
+            console.line("topics: " + repository.topics.joined(separator: ", "))
+        }
+        console.line(console.styled(repository.htmlURL, .cyan))
+        if let homepage = repository.homepage, !homepage.isEmpty {
+            console.line("homepage: \(homepage)")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
+/// description cut to what is left.
+public struct ResultTable {
+    /// The line width to fit.
+    public let width: Int
+
+    private let rankWidth = 4
+    private let nameWidth = 34
+    private let starsWidth = 7
+    private let languageWidth = 12
+
+    /// Creates a layout for lines of `width` columns.
+    public init(width: Int) {
+        self.width = width
+    }
+
+    /// The header line.
+    public var header: String {
+        row(rank: "#", name: "repository", stars: "stars", language: "language", description: "description")
+    }
+
+    /// The line for one result.
+    public func line(rank: Int, repository: Repository) -> String {
+        row(
+            rank: "\(rank)", name: repository.fullName, stars: Self.abbreviated(repository.stargazersCount),
+            language: repository.language ?? "-", description: repository.description ?? "")
+    }
+
+    /// `count` as GitHub shows star counts: `950`, `12.3k`, `1.2m`.
+    public static func abbreviated(_ count: Int) -> String {
+        switch count {
+        case ..<1_000: "\(count)"
+        case ..<1_000_000: Self.oneDecimal(Double(count) / 1_000) + "k"
+        default: Self.oneDecimal(Double(count) / 1_000_000) + "m"
+        }
+    }
+
+    /// `text` cut to `width` characters, ending with `…` when cut.
+    public static func cut(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard text.count > width else { return text }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    private static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    private func row(rank: String, name: String, stars: String, language: String, description: String) -> String {
+        let used = rankWidth + 1 + nameWidth + 1 + starsWidth + 1 + languageWidth + 1
+        let columns = [
+            Self.padLeft(rank, rankWidth),
+            Self.pad(Self.cut(name, to: nameWidth), nameWidth),
+            Self.padLeft(stars, starsWidth),
+            Self.pad(Self.cut(language, to: languageWidth), languageWidth),
+            Self.cut(description, to: width - used),
+        ]
+        let line = columns.joined(separator: " ")
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
+    }
+
+    private static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(width - text.count, 0)) + text
+    }
+}

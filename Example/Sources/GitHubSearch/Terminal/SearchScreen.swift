@@ -1,0 +1,100 @@
+import Foundation
+import Prex
+
+/// The search results screen: a passive view that prints what changed in the ``SearchState``.
+///
+/// A new search prints a header and its rows; a next page prints only its new rows; every loaded page
+/// ends with a footer. Failures go to standard error, loading shows a spinner on a terminal. In JSON
+/// format, each loaded page prints its items as a JSON array instead.
+public final class SearchScreen: View {
+    /// The state this screen renders.
+    public typealias State = SearchState
+
+    /// How results are printed.
+    public enum Format: Sendable {
+        /// A table fitted to the console's width.
+        case table
+        /// The items of each page as a JSON array, in the API's shape.
+        case json
+    }
+
+    private let console: Console
+    private let format: Format
+    private let isInteractive: Bool
+    private let spinner: Spinner
+
+    /// Creates the screen.
+    ///
+    /// - Parameters:
+    ///   - console: Where to print.
+    ///   - format: Table or JSON.
+    ///   - isInteractive: Whether footers and errors should mention the interactive commands.
+    public init(console: Console, format: Format, isInteractive: Bool) {
+        self.console = console
+        self.format = format
+        self.isInteractive = isInteractive
+        spinner = Spinner(console: console)
+    }
+
+    /// Prints what changed.
+    public func reflect(change: StateChange<SearchState>) {
+        let state = change.new
+        if let loading = change.loadingPage {
+            if let page = loading.value {
+                spinner.start(page == state.firstPage ? "searching “\(state.query)”…" : "loading page \(page)…")
+            } else {
+                spinner.stop()
+            }
+        }
+        if change.page != nil, state.page > 0 {
+            printPage(of: state, previous: change.old)
+        }
+        if let failure = change.failure?.value {
+            let hint = isInteractive ? " (type retry to try again)" : ""
+            console.error(console.styled("error:", .red) + " page \(failure.page): \(failure.error.message)\(hint)")
+        }
+    }
+
+    private func printPage(of state: SearchState, previous: SearchState?) {
+        // Rows already on screen: the previous results, when the new ones extend them (a next page).
+        let shown = previous.map { state.repositories.starts(with: $0.repositories) ? $0.repositories.count : 0 } ?? 0
+        let newRows = state.repositories.indices.dropFirst(shown)
+        switch format {
+        case .json:
+            printJSON(Array(state.repositories[newRows]))
+        case .table:
+            guard !state.isPastLastPage else {
+                let last = state.lastPage.map { " (the last is \($0))" } ?? ""
+                console.error(console.styled("error:", .red) + " page \(state.page) is past the last page\(last)")
+                return
+            }
+            guard !state.repositories.isEmpty else {
+                console.line("No repositories match “\(state.query)”.")
+                return
+            }
+            let table = ResultTable(width: console.width)
+            if newRows.first == 0 {
+                console.line(console.styled(table.header, .bold))
+            }
+            for index in newRows {
+                console.line(table.line(rank: state.rank(ofResultAt: index), repository: state.repositories[index]))
+            }
+            console.line(console.styled(footer(for: state), .dim))
+        }
+    }
+
+    private func footer(for state: SearchState) -> String {
+        let pages = state.lastPage.map { "page \(state.page) of \($0)" } ?? "page \(state.page)"
+        let total = "\(state.totalCount) result\(state.totalCount == 1 ? "" : "s")"
+        guard isInteractive else { return "\(pages), \(total)" }
+        let more = state.pagination.next != nil ? "n: next page, " : ""
+        return "\(pages), \(total) — \(more)open N: details, help: commands"
+    }
+
+    private func printJSON(_ items: [Repository]) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(items), let text = String(data: data, encoding: .utf8) else { return }
+        console.line(text)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the built `github-search` and checks what a user sees: standard output, standard error, exit status.
+@Suite(.serialized)
+struct GitHubSearchExecutableTests {
+    @Test func oneShotSearchPrintsATableAndAFooter() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--per-page", "10"])
+
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(lines.count == 12)
+        #expect(lines.first?.hasPrefix("   # repository") == true)
+        #expect(lines[1].hasPrefix("   1 "))
+        #expect(lines.last?.hasPrefix("page 1 of ") == true)
+        #expect(!outcome.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func pageTwoStartsAtTheRightRank() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--page", "2", "--per-page", "10"])
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.split(separator: "\n")[1].hasPrefix("  11 "))
+        #expect(outcome.standardOutput.contains("page 2 of "))
+    }
+
+    @Test func jsonPrintsTheItemsInTheAPIsShape() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--json", "--per-page", "5"])
+
+        let items = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]]
+        #expect(outcome.status == 0)
+        #expect(items?.count == 5)
+        #expect(items?.first?["full_name"] is String)
+        #expect(items?.first?["stargazers_count"] is Int)
+    }
+
+    @Test func helpExitsZero() throws {
+        let outcome = try GitHubSearchExecutable.run(["--help"])
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("USAGE: github-search"))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "github-search: unknown option '--bogus'"),
+        (["swift", "--page"], "github-search: --page needs a value"),
+        (["swift", "--page", "0"], "github-search: --page takes a whole number at least 1, not '0'"),
+        (["swift", "--page", "-2"], "github-search: --page takes a whole number at least 1, not '-2'"),
+        (["swift", "--per-page", "101"], "github-search: --per-page takes a whole number from 1 to 100, not '101'"),
+        ([""], "github-search: the query is empty"),
+        (
+            ["swift", "--fail", "often"],
+            "github-search: unknown failure mode 'often' (one of: rate-limit, network, malformed)"
+        ),
+    ])
+    func badUsageExits64WithOneLineAndAHint(arguments: [String], message: String) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments)
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "\(message)\nRun 'github-search --help' for usage.\n")
+    }
+
+    @Test(arguments: [
+        ("rate-limit", "GitHub's rate limit is exhausted; it resets at "),
+        ("network", "network error: "),
+        ("malformed", "GitHub's answer could not be read: "),
+    ])
+    func serviceFailuresExit1WithTheReason(mode: String, message: String) throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--fail", mode])
+
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("error: page 1: \(message)"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func interactiveSessionFollowsAScript() throws {
+        let script = "swift\nn\nopen 2\nback\n:bogus\nopen 999\nquit\nswift\n"
+
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "5"], input: script)
+
+        #expect(outcome.status == 0)
+        let output = outcome.standardOutput
+        #expect(output.contains("   1 "))
+        #expect(output.contains("   6 "))
+        #expect(output.contains("page 2 of "))
+        #expect(output.contains("https://github.com/"))
+        #expect(!output.contains("search> "))
+        let errors = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(errors.count == 2)
+        #expect(errors.first == "error: unknown command ':bogus' (type help for the commands)")
+        #expect(errors.last?.hasPrefix("error: there is no result 999; open one of 1–10") == true)
+    }
+
+    @Test func interactiveSessionEndsCleanlyAtEndOfInput() throws {
+        let outcome = try GitHubSearchExecutable.run([], input: "swift language:swift\nhelp\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("open N"))
+        #expect(outcome.standardError.isEmpty)
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test func aPagePastTheLastOneIsAUsageError() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--page", "500"])
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("error: page 500 is past the last page (the last is "))
+    }
+}

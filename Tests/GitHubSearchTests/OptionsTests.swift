@@ -1,0 +1,60 @@
+import GitHubSearch
+import Testing
+
+struct OptionsTests {
+    private func options(_ arguments: [String]) throws -> Options {
+        guard case .run(let options) = try Options.parse(arguments) else {
+            Issue.record("expected options, got help")
+            return Options()
+        }
+        return options
+    }
+
+    @Test func queryWordsJoinAndFlagsApply() throws {
+        let parsed = try options(["swift", "language:swift", "--page", "2", "--per-page", "10", "--json"])
+
+        #expect(parsed.query == "swift language:swift")
+        #expect(parsed.page == 2)
+        #expect(parsed.perPage == 10)
+        #expect(parsed.isJSON)
+        #expect(!parsed.runsInteractively)
+    }
+
+    @Test func noQueryMeansInteractive() throws {
+        #expect(try options([]).runsInteractively)
+        #expect(try options(["swift", "-i"]).runsInteractively)
+    }
+
+    @Test func faultsReachTheMockedService() throws {
+        let parsed = try options(["swift", "--latency", "250", "--fail", "rate-limit"])
+
+        #expect(parsed.faults.latencyMilliseconds == 250)
+        #expect(parsed.faults.failure == .rateLimit)
+    }
+
+    @Test func helpIsAskedWithEitherSpelling() throws {
+        #expect(try Options.parse(["--help"]) == .help)
+        #expect(try Options.parse(["-h"]) == .help)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["swift", "--page"], "--page needs a value"),
+        (["swift", "--page", "0"], "--page takes a whole number at least 1, not '0'"),
+        (["swift", "--page", "-3"], "--page takes a whole number at least 1, not '-3'"),
+        (["swift", "--per-page", "101"], "--per-page takes a whole number from 1 to 100, not '101'"),
+        (["swift", "--per-page", "ten"], "--per-page takes a whole number from 1 to 100, not 'ten'"),
+        (
+            ["swift", "--fail", "sometimes"],
+            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed)"
+        ),
+        (["swift", "--fail"], "--fail needs a mode"),
+        (["  "], "the query is empty"),
+        (["--json"], "--json needs a query and no --interactive"),
+    ])
+    func badCommandLinesGetAOneLineReason(arguments: [String], message: String) {
+        #expect(throws: Options.UsageError(message: message)) {
+            try Options.parse(arguments)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import GitHubSearch
+
+/// A repository service whose answers the test decides, and which records the requests it got.
+final class StubRepositoryService: RepositoryService, @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `requests` is only touched while holding `lock`; `answer` is immutable.
+    typealias Answer = @Sendable (_ query: String, _ page: Int, _ perPage: Int) async throws -> SearchPage
+
+    private let lock = NSLock()
+    private var requests: [String] = []
+    private let answer: Answer
+
+    init(answer: @escaping Answer) {
+        self.answer = answer
+    }
+
+    /// Every request, as "query#page/perPage".
+    var recordedRequests: [String] {
+        lock.withLock { requests }
+    }
+
+    func searchRepositories(query: String, page: Int, perPage: Int) async throws -> SearchPage {
+        lock.withLock { requests.append("\(query)#\(page)/\(perPage)") }
+        return try await answer(query, page, perPage)
+    }
+
+    func repository(fullName: String) async throws -> Repository {
+        lock.withLock { requests.append("repository \(fullName)") }
+        return Repository.make(fullName, stars: 999)
+    }
+}
