@@ -51,7 +51,7 @@ public final class SearchApp {
                 }
                 await perform(command, on: presenter)
             } catch {
-                console.error(console.styled("error:", .red) + " \(error.message) (type help for the commands)")
+                complain(error.message)
             }
             prompt(showsPrompt)
         }
@@ -127,7 +127,7 @@ public final class SearchApp {
     }
 
     private func complain(_ message: String) {
-        console.error(console.styled("error:", .red) + " \(message) (type help for the commands)")
+        console.error("\(message) (type help for the commands)")
     }
 
     private func prompt(_ showsPrompt: Bool) {

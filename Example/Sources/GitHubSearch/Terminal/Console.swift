@@ -56,9 +56,9 @@ public final class Console {
         writeOutput(text)
     }
 
-    /// Writes a line to standard error.
-    public func error(_ text: String) {
-        writeError(text + "\n")
+    /// Writes `error: message` as a line to standard error.
+    public func error(_ message: String) {
+        writeError(styled("error:", .red) + " " + message + "\n")
     }
 
     /// Replaces the progress line on standard error with `text`, or clears it for `nil`. Does nothing

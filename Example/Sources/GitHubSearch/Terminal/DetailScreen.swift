@@ -28,7 +28,7 @@ public final class DetailScreen: View {
             print(repository)
         }
         if let failure = change.failure?.value {
-            console.error(console.styled("error:", .red) + " \(failure.message) (showing the search result)")
+            console.error("\(failure.message) (showing the search result)")
         }
     }
 

@@ -51,7 +51,7 @@ public final class SearchScreen: View {
         }
         if let failure = change.failure?.value {
             let hint = isInteractive ? " (type retry to try again)" : ""
-            console.error(console.styled("error:", .red) + " page \(failure.page): \(failure.error.message)\(hint)")
+            console.error("page \(failure.page): \(failure.error.message)\(hint)")
         }
     }
 
@@ -65,7 +65,7 @@ public final class SearchScreen: View {
         case .table:
             guard !state.isPastLastPage else {
                 let last = state.lastPage.map { " (the last is \($0))" } ?? ""
-                console.error(console.styled("error:", .red) + " page \(state.page) is past the last page\(last)")
+                console.error("page \(state.page) is past the last page\(last)")
                 return
             }
             guard !state.repositories.isEmpty else {
