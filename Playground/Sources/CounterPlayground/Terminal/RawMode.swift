@@ -23,17 +23,22 @@ struct RawMode {
     /// - Returns: The raw mode to restore, or `nil` if `descriptor` is not a terminal whose settings can be
     ///   changed (nothing is changed then).
     static func enable(on descriptor: Int32) -> RawMode? {
-        var original = termios()
-        guard isatty(descriptor) == 1, tcgetattr(descriptor, &original) == 0 else { return nil }
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+        // `tcgetattr` writes C's `sizeof(struct termios)`, which includes tail padding that Swift's size of
+        // the imported struct leaves out: give it a whole stride of memory, never a Swift variable.
+        let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        defer { original.deallocate() }
+        guard isatty(descriptor) == 1, tcgetattr(descriptor, original) == 0 else { return nil }
+        let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        defer { raw.deallocate() }
+        raw.initialize(to: original.pointee)
+        raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.pointee.c_cc) { characters in
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
         // The handlers read these globals; they are set before any handler is installed.
-        savedSettings = original
+        savedSettings.update(from: original, count: 1)
         savedDescriptor = descriptor
         var signals = sigset_t()
         var originalMask = sigset_t()
@@ -43,7 +48,7 @@ struct RawMode {
             sigaddset(&signals, number)
         }
         pthread_sigmask(SIG_UNBLOCK, &signals, &originalMask)
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else {
             pthread_sigmask(SIG_SETMASK, &originalMask, nil)
             uninstallHandlers()
             return nil
@@ -54,8 +59,7 @@ struct RawMode {
     /// Puts the terminal's original settings back, then the signal handlers and mask. Keys typed but not
     /// read are discarded rather than left for the shell.
     func restore() {
-        var original = savedSettings
-        _ = tcsetattr(descriptor, TCSAFLUSH, &original)
+        _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
         Self.uninstallHandlers()
         var mask = originalMask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
@@ -73,13 +77,18 @@ private let restoringSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
 // Written by `RawMode.enable(on:)` before the handlers go in, then only read, by the handler too: a signal
 // handler cannot capture context, so these are globals.
-nonisolated(unsafe) private var savedSettings = termios()
+// (A whole stride of memory: C writes and reads `sizeof(struct termios)`, more than Swift's size of it.)
+nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
 
 /// Restores the terminal, then dies of the same signal with the default action, so the parent sees the
 /// usual status. Async-signal-safe: `tcsetattr`, `signal` and `raise` only.
 private func restoreAndReraise(_ number: Int32) {
-    _ = tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+    _ = tcsetattr(savedDescriptor, TCSANOW, savedSettings)
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }
