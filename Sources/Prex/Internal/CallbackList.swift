@@ -20,14 +20,20 @@ final class CallbackList<Callback> {
 
     /// Which list a ``Subscription`` belongs to.
     @usableFromInline let registry = RegistryIdentity.next()
-    // The owner's gate makes every access exclusive, and no access spans a callback, so the runtime's
-    // dynamic exclusivity checks are skipped on these hot properties.
+    // The owner's gate makes every access exclusive, so the runtime's dynamic exclusivity checks are
+    // skipped on these hot properties. The one access that spans callbacks, `forEachCallback` reading
+    // `entries` through its buffer, is safe because the callbacks' changes never touch that buffer: while an
+    // iteration runs, `add` and `remove` first move the array into `retired`, so they change a copy.
 
     /// Sorted by `id`, because ids only grow and new entries are appended.
     @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
     @usableFromInline @exclusivity(unchecked) var lastID: UInt64 = 0
     /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its snapshot.
     @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+    /// How many iterations are running (more than one when a callback iterates again, re-entrantly).
+    @usableFromInline @exclusivity(unchecked) var iterations = 0
+    /// Arrays that iterations are reading, kept alive and unchanged until the last iteration ends.
+    @usableFromInline @exclusivity(unchecked) var retired: [[Entry]] = []
 
     @usableFromInline
     init() {}
@@ -38,6 +44,7 @@ final class CallbackList<Callback> {
     /// Appends `callback` and returns the subscription that removes it. O(1) amortised.
     @inlinable
     func add(_ callback: Callback) -> Subscription {
+        keepIterationsSafe()
         lastID += 1
         entries.append(Entry(id: lastID, callback: callback))
         return Subscription(registry: registry, id: lastID)
@@ -49,22 +56,36 @@ final class CallbackList<Callback> {
     @inlinable
     func remove(_ subscription: Subscription) {
         guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
+        keepIterationsSafe()
         entries.remove(at: index)
         removals &+= 1
     }
 
     /// Calls `body` with every callback, in registration order.
     ///
-    /// Iterates a snapshot (one retain of the array), so changes made by `body` never invalidate the loop;
-    /// reading the snapshot through its buffer spares a retain and release of each callback.
+    /// Reads the array through its buffer, retaining neither the array nor each callback; changes made by
+    /// `body` go to a copy (see `keepIterationsSafe()`), so they never disturb the loop.
     @inlinable
     func forEachCallback(_ body: (Callback) -> Void) {
-        let snapshot = entries
+        iterations += 1
         let removalsAtStart = removals
-        snapshot.withUnsafeBufferPointer { snapshot in
+        entries.withUnsafeBufferPointer { snapshot in
             for entry in snapshot where removals == removalsAtStart || index(of: entry.id) != nil {
                 body(entry.callback)
             }
+        }
+        iterations -= 1
+        if iterations == 0, !retired.isEmpty {
+            retired.removeAll()
+        }
+    }
+
+    /// Before a change made while an iteration runs: keeps the array being read alive and unchanged, so
+    /// that the change goes to a copy (copy-on-write).
+    @inlinable
+    func keepIterationsSafe() {
+        if iterations > 0 {
+            retired.append(entries)
         }
     }
 
