@@ -33,8 +33,8 @@ public enum CounterProgram {
     ///   - input: The descriptor to read keys or lines from.
     ///   - output: The descriptor to draw on.
     ///   - error: The descriptor for usage and read errors.
-    /// - Returns: The exit status: 0 after `quit` or end of input (and for `--help`), ``usageError`` for
-    ///   unknown arguments, ``inputError`` when reading fails.
+    /// - Returns: The exit status: 0 after `quit`, at end of input, when standard output is closed (and for
+    ///   `--help`), ``usageError`` for unknown arguments, ``inputError`` when reading fails.
     @MainActor
     public static func main(
         arguments: [String],
@@ -64,7 +64,9 @@ public enum CounterProgram {
         if rawMode != nil {
             screen.showMessage("Prex counter: press + or -, r to reset, q to quit", tone: .info)
         }
-        run(reading: reader, on: screen, verbose: options.verbose)
+        // Once nobody reads the output (`counter | head -1`), the program stops reading input and ends.
+        let inputs = AnyIterator { output.isClosed ? nil : reader.next() }
+        run(reading: inputs, on: screen, verbose: options.verbose)
         rawMode?.restore()
 
         if let failure = reader.failure {

@@ -16,11 +16,12 @@ enum Input: Equatable {
         }
     }
 
-    /// What to tell the user when the input is not a ``Command``.
+    /// What to tell the user when the input is not a ``Command``; a line is quoted with its control characters
+    /// spelled out, so that it cannot restyle the terminal or put escape codes in plain output.
     var hint: String {
         switch self {
         case .line(let text):
-            "unknown command \"\(text)\": use +, -, reset or quit"
+            "unknown command \"\(text.escapingControlCharacters)\": use +, -, reset or quit"
 
         case .key:
             "unknown key: press + or -, r to reset, q to quit"

@@ -20,7 +20,7 @@ struct Options: Equatable {
 
             default:
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                throw UsageError(message: "\(kind) '\(argument)'")
+                throw UsageError(message: "\(kind) '\(argument.escapingControlCharacters)'")
             }
         }
     }

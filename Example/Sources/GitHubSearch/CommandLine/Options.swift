@@ -42,9 +42,10 @@ public struct Options: Equatable, Sendable {
         /// What is wrong, such as "--page needs a value".
         public let message: String
 
-        /// Creates an error with a one-line reason.
+        /// Creates an error with a one-line reason; control characters in it (an argument it quotes may
+        /// hold any) are spelled out, such as `\u{1B}`.
         public init(message: String) {
-            self.message = message
+            self.message = message.escapingControlCharacters
         }
     }
 

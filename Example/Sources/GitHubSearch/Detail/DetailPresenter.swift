@@ -27,13 +27,16 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
         let service = service
         let fullName = state.repository.fullName
         let task = Task {
+            let outcome: DetailAction
             do {
-                dispatch(.refreshed(try await service.repository(fullName: fullName)))
+                outcome = .refreshed(try await service.repository(fullName: fullName))
             } catch is CancellationError {
-                dispatch(.refreshCancelled)
+                outcome = .refreshCancelled
             } catch {
-                dispatch(.refreshFailed(ServiceError(error)))
+                outcome = .refreshFailed(ServiceError(error))
             }
+            // A cancelled refresh only stops, whatever a service that ignores cancellation answers late.
+            dispatch(Task.isCancelled ? .refreshCancelled : outcome)
         }
         inFlight = task
         return task

@@ -66,6 +66,9 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 
     /// Cancels the request in flight, if any.
+    ///
+    /// The request then only stops loading: its answer, should one still come, is dropped, and the results
+    /// already shown stay.
     public func cancel() {
         inFlight?.cancel()
     }
@@ -86,14 +89,18 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
         let service = service
         let perPage = state.perPage
         let task = Task {
+            let outcome: SearchAction
             do {
                 let result = try await service.searchRepositories(query: query, page: page, perPage: perPage)
-                dispatch(.pageLoaded(request: request, result))
+                outcome = .pageLoaded(request: request, result)
             } catch is CancellationError {
-                dispatch(.requestCancelled(request: request))
+                outcome = .requestCancelled(request: request)
             } catch {
-                dispatch(.pageFailed(request: request, page: page, ServiceError(error)))
+                outcome = .pageFailed(request: request, page: page, ServiceError(error))
             }
+            // A cancelled request only stops loading, whatever a service that ignores cancellation answers
+            // late: a page the user no longer waits for, or an error that only means "cancelled".
+            dispatch(Task.isCancelled ? .requestCancelled(request: request) : outcome)
         }
         inFlight = task
         return task

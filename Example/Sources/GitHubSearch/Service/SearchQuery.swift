@@ -29,15 +29,25 @@ public struct SearchQuery: Equatable, Sendable {
         self.minimumStars = minimumStars
     }
 
+    /// The longest query accepted, in characters, as GitHub's search API allows.
+    public static let maximumLength = 256
+
     /// Parses a query as typed.
     ///
-    /// When a qualifier is repeated, the last one wins.
+    /// When a qualifier is repeated, the last one wins. Like GitHub, it refuses queries longer than
+    /// ``maximumLength`` characters: matching costs grow with the query, so a pasted megabyte would otherwise
+    /// keep the service busy for minutes.
     ///
     /// - Parameter text: Words and qualifiers separated by whitespace, such as `swift language:swift stars:>500`.
-    /// - Throws: ``ServiceError/validationFailed(message:)`` for a query without words or qualifiers, for
-    ///   `language:` without a name and for `stars:` not followed by `>` and a whole number.
+    /// - Throws: ``ServiceError/validationFailed(message:)`` for a query without words or qualifiers, for one
+    ///   longer than ``maximumLength`` characters, for `language:` without a name and for `stars:` not followed
+    ///   by `>` and a whole number.
     public init(parsing text: String) throws(ServiceError) {
         self.init()
+        let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        guard trimmed.count <= Self.maximumLength else {
+            throw .validationFailed(message: "The query is longer than \(Self.maximumLength) characters.")
+        }
         let tokens = text.split(whereSeparator: \.isWhitespace)
         guard !tokens.isEmpty else {
             throw .validationFailed(message: "The query is empty: type words to search for, such as 'swift'.")

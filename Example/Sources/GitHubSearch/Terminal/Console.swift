@@ -56,9 +56,10 @@ public final class Console {
         writeOutput(text)
     }
 
-    /// Writes `error: message` as a line to standard error.
+    /// Writes `error: message` as a line to standard error, with any control character in `message` spelled
+    /// out (messages quote what was typed).
     public func error(_ message: String) {
-        writeError(styled("error:", .red) + " " + message + "\n")
+        writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
     }
 
     /// Replaces the progress line on standard error with `text`, or clears it for `nil`. Does nothing

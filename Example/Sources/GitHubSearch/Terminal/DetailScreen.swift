@@ -33,6 +33,8 @@ public final class DetailScreen: View {
     }
 
     private func print(_ repository: Repository) {
+        // What a service sends is shown with its control characters spelled out.
+        let repository = repository.withControlCharactersEscaped
         let stars = ResultTable.abbreviated(repository.stargazersCount)
         let forks = ResultTable.abbreviated(repository.forksCount)
         let issues = ResultTable.abbreviated(repository.openIssuesCount)
@@ -51,5 +53,21 @@ public final class DetailScreen: View {
         if let homepage = repository.homepage, !homepage.isEmpty {
             console.line("homepage: \(homepage)")
         }
+    }
+}
+
+extension Repository {
+    /// The repository with control characters spelled out in the text fields the detail screen shows.
+    fileprivate var withControlCharactersEscaped: Repository {
+        var copy = self
+        copy.fullName = fullName.escapingControlCharacters
+        copy.description = description?.escapingControlCharacters
+        copy.language = language?.escapingControlCharacters
+        copy.topics = topics.map(\.escapingControlCharacters)
+        copy.htmlURL = htmlURL.escapingControlCharacters
+        copy.homepage = homepage?.escapingControlCharacters
+        copy.updatedAt = updatedAt.escapingControlCharacters
+        copy.license?.spdxID = license?.spdxID.escapingControlCharacters ?? ""
+        return copy
     }
 }

@@ -35,9 +35,11 @@ public struct ResultTable {
         }
     }
 
-    /// `text` cut to `width` characters, ending with `…` when cut.
+    /// `text` cut to `width` characters, ending with `…` when cut; control characters are spelled out first, so
+    /// that what a service sends cannot restyle the terminal.
     public static func cut(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
+        let text = text.escapingControlCharacters
         guard text.count > width else { return text }
         return String(text.prefix(width - 1)) + "…"
     }

@@ -41,7 +41,8 @@ public final class SearchScreen: View {
         let state = change.new
         if let loading = change.loadingPage {
             if let page = loading.value {
-                spinner.start(page == state.firstPage ? "searching “\(state.query)”…" : "loading page \(page)…")
+                let query = state.query.escapingControlCharacters
+                spinner.start(page == state.firstPage ? "searching “\(query)”…" : "loading page \(page)…")
             } else {
                 spinner.stop()
             }
@@ -69,7 +70,7 @@ public final class SearchScreen: View {
                 return
             }
             guard !state.repositories.isEmpty else {
-                console.line("No repositories match “\(state.query)”.")
+                console.line("No repositories match “\(state.query.escapingControlCharacters)”.")
                 return
             }
             let table = ResultTable(width: console.width)

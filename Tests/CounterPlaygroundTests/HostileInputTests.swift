@@ -1,0 +1,193 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// The built `counter` under hostile input: generated command lines, broken bytes on standard input, and a
+/// reader that hangs up. Whatever comes in, it ends by `exit` with 0 or 64, never by a signal or a trap, and
+/// never writes an escape code to a pipe.
+struct HostileInputTests {
+    private static let executable = CounterExecutable.url
+    private static let environment = CounterExecutable.environment
+
+    /// The seed of the generated command lines; `PREX_FUZZ_SEED` replaces it.
+    private static let seed = SplitMix64.seed(default: 0x5EED_C0_0E7E_0005)
+    /// How many command lines to try; `PREX_FUZZ_CASES` replaces it (CI lowers it under the sanitizers,
+    /// whose instrumented executables start about 25 times slower).
+    private static let caseCount = ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) } ?? 1_000
+
+    @Test("Generated command lines end with 0 or 64, never a crash")
+    func generatedCommandLines() throws {
+        // Given a thousand command lines and scripts from a seeded generator
+        var generator = SplitMix64(seed: Self.seed)
+        let cases = (0..<Self.caseCount).map { _ in
+            (arguments: Self.commandLine(using: &generator), input: Self.scripts.randomElement(using: &generator)!)
+        }
+
+        // When each runs, a few at a time
+        let failures = Failures()
+        let workers = 4
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: cases.count, by: workers) {
+                let (arguments, input) = cases[index]
+                let label = "case \(index) \(arguments.debugDescription) < \(input.debugDescription)"
+                do {
+                    let outcome = try ChildProcess.run(
+                        Self.executable, arguments, input: Data(input.utf8), environment: Self.environment)
+                    if let problem = Self.problem(with: outcome) {
+                        failures.record("\(label): \(problem)")
+                    }
+                } catch {
+                    failures.record("\(label): cannot run: \(error)")
+                }
+            }
+        }
+
+        // Then every run ended cleanly
+        let found = failures.all
+        #expect(
+            found.isEmpty,
+            """
+            \(found.count) of \(cases.count) command lines from seed \(String(Self.seed, radix: 16)) failed \
+            (replay with PREX_FUZZ_SEED=0x\(String(Self.seed, radix: 16))):
+            \(found.prefix(10).joined(separator: "\n"))
+            """)
+    }
+
+    @Test("Invalid UTF-8 lines are unknown commands, repaired, not fatal")
+    func invalidUTF8() throws {
+        let input =
+            Data("+\n".utf8) + Data([0xFF, 0xFE, 0x0A, 0xC0, 0x80, 0x0A, 0xED, 0xA0, 0x80]) + Data("\n+\n".utf8)
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: input, environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.first == "count: 0")
+        #expect(lines.last == "count: 2")
+        #expect(lines.count { $0.hasPrefix("unknown command \"\u{FFFD}") } == 3)
+    }
+
+    @Test("NUL bytes are spelled out in the hint")
+    func nulBytes() throws {
+        let input = Data("+\u{0}\n\u{0}\n+\n\u{0}\u{0}".utf8)
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: input, environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(!outcome.standardOutput.contains(0))
+        #expect(outcome.output.contains("unknown command \"+\\u{0}\": use +, -, reset or quit"))
+        #expect(outcome.output.hasSuffix("count: 1\nunknown command \"\\u{0}\\u{0}\": use +, -, reset or quit\n"))
+    }
+
+    @Test("A 1 MiB line is one unknown command")
+    func aMebibyteLine() throws {
+        let line = String(repeating: "+", count: 1 << 20)
+
+        let outcome = try ChildProcess.run(
+            Self.executable, [], input: Data("\(line)\n+\n".utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output.hasPrefix("count: 0\nunknown command \"+++"))
+        #expect(outcome.output.hasSuffix("\": use +, -, reset or quit\ncount: 1\n"))
+    }
+
+    @Test("Escape and control sequences are spelled out, so piped output stays plain")
+    func controlSequences() throws {
+        let input = "\u{1B}[2J\u{1B}[H\n\u{1B}]0;pwned\u{07}\n+\u{9B}1m\n\r\u{08}\u{7F}\n+\n"
+
+        let outcome = try ChildProcess.run(
+            Self.executable, ["-v"], input: Data(input.utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        for control: UInt8 in [0x1B, 0x07, 0x08, 0x7F] {
+            #expect(!outcome.standardOutput.contains(control), "byte \(control) in \(outcome.output.debugDescription)")
+        }
+        #expect(!outcome.output.unicodeScalars.contains("\u{9B}"))
+        #expect(outcome.output.contains("unknown command \"\\u{1B}[2J\\u{1B}[H\": use +, -, reset or quit"))
+        #expect(outcome.output.hasSuffix("count: 1\naction: increment\n"))
+    }
+
+    @Test("Standard input closed at once draws the count and exits 0")
+    func closedInput() throws {
+        let outcome = try ChildProcess.run(Self.executable, [], environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output == "count: 0\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test("A reader that hangs up after one line ends the counter with status 0, not SIGPIPE")
+    func readerHangsUp() throws {
+        // Given a script that would draw a hundred thousand counts
+        let script = String(repeating: "+\n", count: 100_000)
+
+        // When the reader of standard output closes it after the first line, as `| head -1` does
+        let outcome = try ChildProcess.run(
+            Self.executable, ["--verbose"], input: Data(script.utf8), environment: Self.environment,
+            hangsUpAfterFirstLine: true)
+
+        // Then the counter stops reading and ends quietly, as documented
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output == "count: 0\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+}
+
+extension HostileInputTests {
+    /// What is wrong with a run of a generated command line, if anything.
+    private static func problem(with outcome: ChildProcess.Outcome) -> String? {
+        guard outcome.endedCleanly(with: [0, 64]) else { return outcome.summary }
+        if outcome.standardOutput.contains(0x1B) || outcome.standardError.contains(0x1B) {
+            return "an escape code in piped output: \(outcome.summary)"
+        }
+        switch outcome.status {
+        case 0 where !(outcome.output.hasPrefix("count: 0\n") || outcome.output.hasPrefix("Usage: counter")):
+            return "status 0 without the first count or the usage: \(outcome.summary)"
+        case 64 where !outcome.errors.hasPrefix("counter: ") || !outcome.standardOutput.isEmpty:
+            return "status 64 without a one-line reason: \(outcome.summary)"
+        default:
+            return nil
+        }
+    }
+
+    /// A command line mixing the known options, near misses, `--`, unicode, control characters and long words.
+    private static func commandLine(using generator: inout SplitMix64) -> [String] {
+        let length = Int.random(in: 0...5, using: &generator)
+        return (0..<length).map { _ in
+            Int.random(in: 0..<4, using: &generator) == 0
+                ? randomText(using: &generator) : arguments.randomElement(using: &generator)!
+        }
+    }
+
+    /// Random characters from a mix of ASCII, controls, other scripts and emoji (argv cannot hold NUL).
+    private static func randomText(using generator: inout SplitMix64) -> String {
+        let alphabet: [Character] = [
+            "v", "h", "-", "+", " ", "\t", "\n", "\u{1B}", "\u{7F}", "\u{9B}", "é", "日", "🦄", "\u{202E}", "9",
+        ]
+        let count = Int.random(in: 0...30, using: &generator)
+        return String((0..<count).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+
+    private static let arguments = [
+        "-v", "--verbose", "-h", "--help", "-v", "--verbose", "--", "-", "", " ", "-vh", "--VERBOSE", "--verbose=1",
+        "---", "verbose", "+", "reset", "9223372036854775808", "-1", "Ünïcødé", "🦄", "\u{1B}[31m",
+        String(repeating: "v", count: 10_000),
+    ]
+
+    private static let scripts = ["", "+\n", "+\n+\n-\n", "quit\n+\n", "bogus\n", "-\n-\n-\nr\n", "+"]
+}
+
+/// Failures found on several threads.
+private final class Failures: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `found` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var found: [String] = []
+
+    func record(_ failure: String) {
+        lock.withLock { found.append(failure) }
+    }
+
+    var all: [String] {
+        lock.withLock { found }
+    }
+}
