@@ -99,7 +99,9 @@ public final class Console {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                exit(errno == EPIPE ? 0 : 1)
+                // `_exit`, not `exit`: other threads (the stdin reader, tasks) are still running, and
+                // process-exit handlers must not run under them.
+                _exit(errno == EPIPE ? 0 : 1)
             }
             bytes = bytes.dropFirst(written)
         }
