@@ -31,9 +31,11 @@ let package = Package(
         .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
 
         // Tests
-        .testTarget(name: "PrexTests", dependencies: ["Prex"]),
-        .testTarget(name: "GitHubSearchTests", dependencies: ["GitHubSearch", "github-search"]),
-        .testTarget(name: "CounterPlaygroundTests", dependencies: ["CounterPlayground", "counter"]),
+        // Helpers the test targets share: running built executables, seeded random numbers.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PrexTests", dependencies: ["Prex", "TestSupport"]),
+        .testTarget(name: "GitHubSearchTests", dependencies: ["GitHubSearch", "github-search", "TestSupport"]),
+        .testTarget(name: "CounterPlaygroundTests", dependencies: ["CounterPlayground", "counter", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `counter` under hostile input: generated command lines, broken bytes on standard input, and a
@@ -13,7 +13,7 @@ struct HostileInputTests {
     private static let seed = SplitMix64.seed(default: 0x5EED_C0_0E7E_0005)
     /// How many command lines to try; `PREX_FUZZ_CASES` replaces it (CI lowers it under the sanitizers,
     /// whose instrumented executables start about 25 times slower).
-    private static let caseCount = ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) } ?? 1_000
+    private static let caseCount = GeneratedCases.count(default: 1_000)
 
     @Test("Generated command lines end with 0 or 64, never a crash")
     func generatedCommandLines() throws {
@@ -24,33 +24,14 @@ struct HostileInputTests {
         }
 
         // When each runs, a few at a time
-        let failures = Failures()
-        let workers = 4
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: cases.count, by: workers) {
-                let (arguments, input) = cases[index]
-                let label = "case \(index) \(arguments.debugDescription) < \(input.debugDescription)"
-                do {
-                    let outcome = try ChildProcess.run(
-                        Self.executable, arguments, input: Data(input.utf8), environment: Self.environment)
-                    if let problem = Self.problem(with: outcome) {
-                        failures.record("\(label): \(problem)")
-                    }
-                } catch {
-                    failures.record("\(label): cannot run: \(error)")
-                }
-            }
+        let failures = GeneratedCases.failures(of: cases) { arguments, input in
+            Self.problem(
+                with: try ChildProcess.run(
+                    Self.executable, arguments, input: Data(input.utf8), environment: Self.environment))
         }
 
         // Then every run ended cleanly
-        let found = failures.all
-        #expect(
-            found.isEmpty,
-            """
-            \(found.count) of \(cases.count) command lines from seed \(String(Self.seed, radix: 16)) failed \
-            (replay with PREX_FUZZ_SEED=0x\(String(Self.seed, radix: 16))):
-            \(found.prefix(10).joined(separator: "\n"))
-            """)
+        #expect(failures.isEmpty, "\(GeneratedCases.report(failures, of: cases.count, seed: Self.seed))")
     }
 
     @Test("Invalid UTF-8 lines are unknown commands, repaired, not fatal")
@@ -175,19 +156,4 @@ extension HostileInputTests {
     ]
 
     private static let scripts = ["", "+\n", "+\n+\n-\n", "quit\n+\n", "bogus\n", "-\n-\n-\nr\n", "+"]
-}
-
-/// Failures found on several threads.
-private final class Failures: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `found` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var found: [String] = []
-
-    func record(_ failure: String) {
-        lock.withLock { found.append(failure) }
-    }
-
-    var all: [String] {
-        lock.withLock { found }
-    }
 }

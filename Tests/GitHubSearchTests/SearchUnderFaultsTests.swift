@@ -1,5 +1,6 @@
 import GitHubSearch
 import Prex
+import TestSupport
 import Testing
 
 /// The search presenter and screen when the service is slow, fails, lies or is cancelled.

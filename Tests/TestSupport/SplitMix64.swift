@@ -2,23 +2,25 @@ import Foundation
 
 /// A tiny deterministic pseudo-random generator (SplitMix64), so that a generated test case can be replayed
 /// from its seed.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// Creates a generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 
     /// The seed to use: `PREX_FUZZ_SEED` from the environment (decimal or 0x-hex) when set, else `fallback`.
-    static func seed(default fallback: UInt64) -> UInt64 {
+    public static func seed(default fallback: UInt64) -> UInt64 {
         guard let text = ProcessInfo.processInfo.environment["PREX_FUZZ_SEED"] else { return fallback }
         if text.hasPrefix("0x") {
             return UInt64(text.dropFirst(2), radix: 16) ?? fallback
