@@ -22,15 +22,30 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
 
     /// Creates a dispatcher and a store that starts from `state` and applies `mutation` to every action.
     ///
+    /// Pass a `debugLog` to log, for every action, what it changed in the state (see ``DebugLog``):
+    ///
+    /// ```swift
+    /// let flux = Flux(state: CounterState(), mutation: CounterMutation(), debugLog: .standardError)
+    /// ```
+    ///
+    /// Without one (the default), nothing is logged and dispatching costs nothing more: the Flux is
+    /// wired exactly as if logging did not exist. Callable from any thread.
+    ///
     /// - Parameters:
     ///   - state: The initial state.
     ///   - mutation: The mutation the store applies to each dispatched action.
+    ///   - debugLog: Where to log each action and the changes it made, or `nil` (the default) for no log.
     @inlinable
-    public init<M: Mutation>(state: State, mutation: M) where M.Action == Action, M.State == State {
+    public init<M: Mutation>(state: State, mutation: M, debugLog: DebugLog? = nil)
+    where M.Action == Action, M.State == State {
         let dispatcher = Dispatcher<Action>()
         let store = Store(state: state, gate: dispatcher.gate)
         // The dispatcher keeps the store alive; the store never refers back, so there is no cycle.
-        _ = dispatcher.register { action in store.apply(action, with: mutation) }
+        if let debugLog {
+            _ = dispatcher.register(handler: debugLog.handler(applying: mutation, to: store))
+        } else {
+            _ = dispatcher.register { action in store.apply(action, with: mutation) }
+        }
         self.dispatcher = dispatcher
         self.store = store
     }

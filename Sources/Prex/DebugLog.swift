@@ -1,0 +1,125 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Where a ``Flux`` writes its debug log: one entry per action, saying what the action changed in the state.
+///
+/// Logging is off unless asked for: pass a log to ``Flux/init(state:mutation:debugLog:)``.
+///
+/// ```swift
+/// let flux = Flux(state: CounterState(), mutation: CounterMutation(), debugLog: .standardError)
+/// flux.dispatcher.dispatch(.increment)
+/// ```
+///
+/// writes this entry to standard error:
+///
+/// ```
+/// action CounterAction.increment
+///   - count: 0
+///   + count: 1
+/// ```
+///
+/// An entry is a line naming the action (its type and its value, such as `CounterAction.increment` or
+/// `SearchAction.pageRequested(request: 2, page: 3)`), then one line per difference between the state
+/// before and after the mutation, indented by two spaces: `- path: old` then `+ path: new` for a changed
+/// value, a lone `-` or `+` line for an array element or dictionary entry that went or came, and
+/// `  (no change)` when the action changed nothing. Paths read like Swift: `results[2].owner.login`,
+/// `byID["a"]`; values are rendered on one line, like Swift literals (`nil`, `"text"`, `.case(label: 1)`,
+/// `Type(label: value)`); types with a `description` of their own print it.
+///
+/// ## Threading and cost
+/// The entry is handed to the log in one call, as one string of whole lines, each ending with a newline.
+/// That call runs on the thread that dispatched the action, while the Flux delivers it (holding its gate,
+/// after the store's listeners ran), so entries arrive one at a time, in dispatch order. A custom log
+/// must therefore not dispatch to the same Flux, and must not wait for a thread that does.
+///
+/// Each entry reads both states in full through `Mirror` and compares them: O(size of the state) per
+/// action, with allocations. It is meant for debugging. A Flux made without a log runs exactly the code it
+/// runs without this feature: the choice is made once, when the Flux is created.
+public struct DebugLog: Sendable {
+    @usableFromInline let write: @Sendable (String) -> Void
+
+    private init(write: @escaping @Sendable (String) -> Void) {
+        self.write = write
+    }
+
+    /// A log that writes each entry to the process's standard error, in one `write` call where the system
+    /// allows (so entries from several Fluxes do not interleave line by line).
+    ///
+    /// Write errors (a closed standard error) are ignored. Cost: one system call per entry, usually.
+    public static let standardError = DebugLog { entry in
+        writeToStandardError(entry)
+    }
+
+    /// A log that hands each entry to `write`: for example, to collect entries in a test or forward them to
+    /// a logging library.
+    ///
+    /// `write` runs on the dispatching thread while the Flux delivers the action, once per action, in
+    /// dispatch order; it must not dispatch to the same Flux, nor wait for a thread that does.
+    ///
+    /// - Parameter write: Receives each entry: whole lines, each ending with a newline.
+    /// - Returns: A log to pass to ``Flux/init(state:mutation:debugLog:)``.
+    public static func custom(_ write: @escaping @Sendable (_ entry: String) -> Void) -> DebugLog {
+        DebugLog(write: write)
+    }
+
+    /// A dispatcher handler that applies each action to `store`, as the handler of a Flux without a log
+    /// does, and then writes the entry for it. Runs under the gate, so `store.current` is stable around it.
+    @usableFromInline
+    func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
+        let write = write
+        return { action in
+            let old = store.current
+            store.apply(action, with: mutation)
+            write(Self.entry(for: action, from: old, to: store.current))
+        }
+    }
+
+    /// The entry for `action`, which changed the state from `old` to `new`.
+    static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
+        var entry = "action " + name(of: action) + "\n"
+        let lines = ValueDiff.lines(from: old, to: new)
+        if lines.isEmpty {
+            entry += "  (no change)\n"
+        }
+        for line in lines {
+            entry += "  " + line + "\n"
+        }
+        return entry
+    }
+
+    /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
+    /// with a description of its own.
+    private static func name<Action>(of action: Action) -> String {
+        let type = ValueDump.typeName(of: Swift.type(of: action as Any))
+        let rendered = ValueDiff.render(action)
+        if rendered.hasPrefix(".") {
+            return type + rendered
+        }
+        if rendered.hasPrefix(type + "(") {
+            return rendered
+        }
+        return type + ": " + rendered
+    }
+}
+
+/// Writes all of `text` to standard error, retrying short and interrupted writes; gives up on an error.
+private func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { buffer in
+            write(STDERR_FILENO, buffer.baseAddress, buffer.count)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        bytes = bytes.dropFirst(written)
+    }
+}

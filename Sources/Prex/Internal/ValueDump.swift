@@ -1,0 +1,282 @@
+/// A value as a tree, read through `Mirror`, that renders as one compact, Swift-literal-like line.
+///
+/// ``ValueDiff`` compares two of these trees; ``rendered`` is what its lines print. The rules:
+/// - Strings, substrings and characters are quoted and escaped like Swift literals: `"a\"b\n"`.
+/// - An optional is `nil`, or its wrapped value as it is (never `Optional(…)`).
+/// - Arrays (and any collection) are `[a, b]`; sets are `[a, b]` sorted by rendering; dictionaries are
+///   `["k": v]` sorted by rendered key, `[:]` when empty.
+/// - A type that conforms to `CustomStringConvertible` (or else `CustomDebugStringConvertible`) and is not
+///   one of the above is a leaf: its `description` (`debugDescription`), so numbers, `Bool`, `URL`, `Date`
+///   and types with a description of their own print that way. Control characters in it are spelled out
+///   (`\n`, `\u{1B}`), so the rendering stays on one line.
+/// - Enum cases are `.name`, or `.name(label: value, value)` with their associated values.
+/// - Structs and classes are `TypeName(label: value, …)`, a class with its superclasses' properties first;
+///   tuples are `(label: value, value)`. Type names drop their module: `Outer.Inner`, `Box<Int>`.
+/// - A class instance met again inside itself (a cycle), and anything nested deeper than ``maximumDepth``,
+///   is cut off as `TypeName(...)` (or `...` for what has no type name).
+/// - Anything else (a metatype, a function) is `String(describing:)`.
+///
+/// Building the tree reads every stored property once through `Mirror`: O(size of the value), with
+/// `Mirror`'s allocations; it is meant for debugging output, never for a hot path. Runs on any thread.
+indirect enum ValueDump: Equatable {
+    /// Text that is printed as it is: a number, a quoted string, a description, `nil`, a cut-off.
+    case leaf(String)
+    /// A struct or class instance: its type name and stored properties.
+    case instance(type: String, fields: [Field])
+    /// A tuple's elements.
+    case tuple([Field])
+    /// An enum case: its name and associated values (none for a case without).
+    case enumCase(name: String, payload: [Field])
+    /// An array, or any other collection, in order.
+    case array([ValueDump])
+    /// A set's elements, sorted by rendering.
+    case set([ValueDump])
+    /// A dictionary's entries, sorted by rendered key.
+    case dictionary([Entry])
+
+    /// A property, tuple element or associated value; `label` is `nil` for a positional one.
+    struct Field: Equatable {
+        var label: String?
+        var value: ValueDump
+    }
+
+    /// A dictionary entry, its key rendered.
+    struct Entry: Equatable {
+        var key: String
+        var value: ValueDump
+    }
+
+    /// How deep the tree goes before a value is cut off as `TypeName(...)`.
+    static let maximumDepth = 32
+
+    /// Reads `value` into a tree.
+    ///
+    /// - Parameter value: Any value.
+    init(of value: Any) {
+        var ancestors: [ObjectIdentifier] = []
+        self = Self.make(value, depth: 0, ancestors: &ancestors)
+    }
+
+    /// The value on one line, by the rules above. O(size of the tree).
+    var rendered: String {
+        var text = ""
+        render(into: &text)
+        return text
+    }
+
+    /// `value` rendered on one line: `ValueDump(of: value).rendered`.
+    static func render(_ value: Any) -> String {
+        ValueDump(of: value).rendered
+    }
+
+    // MARK: Reading a value
+
+    private static func make(_ value: Any, depth: Int, ancestors: inout [ObjectIdentifier]) -> ValueDump {
+        switch value {
+        case let text as String: return .leaf(text.debugDescription)
+        case let text as Substring: return .leaf(String(text).debugDescription)
+        case let character as Character: return .leaf(String(character).debugDescription)
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
+            return make(wrapped, depth: depth, ancestors: &ancestors)
+        }
+        let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
+        if !isCollection, let described = value as? any CustomStringConvertible {
+            return .leaf(described.description.escapingControlCharacters)
+        }
+        if !isCollection, let described = value as? any CustomDebugStringConvertible {
+            return .leaf(described.debugDescription.escapingControlCharacters)
+        }
+        guard depth < maximumDepth else {
+            return cutOff(value, mirror: mirror)
+        }
+        switch mirror.displayStyle {
+        case .collection?:
+            return .array(mirror.children.map { make($0.value, depth: depth + 1, ancestors: &ancestors) })
+        case .set?:
+            let elements = mirror.children.map { make($0.value, depth: depth + 1, ancestors: &ancestors) }
+            return .set(elements.map { ($0.rendered, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
+        case .dictionary?:
+            let entries = mirror.children.map { child -> Entry in
+                let pair = Array(Mirror(reflecting: child.value).children)
+                guard pair.count == 2 else {
+                    return Entry(key: "?", value: make(child.value, depth: depth + 1, ancestors: &ancestors))
+                }
+                let key = make(pair[0].value, depth: depth + 1, ancestors: &ancestors).rendered
+                return Entry(key: key, value: make(pair[1].value, depth: depth + 1, ancestors: &ancestors))
+            }
+            return .dictionary(entries.sorted { $0.key < $1.key })
+        case .enum?:
+            guard let payload = mirror.children.first else {
+                return .enumCase(name: String(describing: value), payload: [])
+            }
+            let name = payload.label ?? String(describing: value)
+            let inner = Mirror(reflecting: payload.value)
+            if inner.displayStyle == .tuple {
+                return .enumCase(name: name, payload: fields(of: inner, depth: depth, ancestors: &ancestors))
+            }
+            return .enumCase(
+                name: name,
+                payload: [Field(label: nil, value: make(payload.value, depth: depth + 1, ancestors: &ancestors))]
+            )
+        case .tuple?:
+            return .tuple(fields(of: mirror, depth: depth, ancestors: &ancestors))
+        case .class?:
+            let object = ObjectIdentifier(value as AnyObject)
+            guard !ancestors.contains(object) else {
+                return cutOff(value, mirror: mirror)
+            }
+            ancestors.append(object)
+            defer { ancestors.removeLast() }
+            var mirrors = [mirror]
+            while let superclass = mirrors.last?.superclassMirror {
+                mirrors.append(superclass)
+            }
+            let properties = mirrors.reversed().flatMap { fields(of: $0, depth: depth, ancestors: &ancestors) }
+            return .instance(type: typeName(of: type(of: value)), fields: properties)
+        default:
+            if mirror.children.isEmpty && mirror.displayStyle != .struct {
+                return .leaf(String(describing: value).escapingControlCharacters)
+            }
+            return .instance(
+                type: typeName(of: type(of: value)), fields: fields(of: mirror, depth: depth, ancestors: &ancestors)
+            )
+        }
+    }
+
+    /// The children of a struct, class or tuple as fields; tuple positions (`.0`) become unlabelled.
+    private static func fields(of mirror: Mirror, depth: Int, ancestors: inout [ObjectIdentifier]) -> [Field] {
+        mirror.children.map { child in
+            let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+            return Field(label: label, value: make(child.value, depth: depth + 1, ancestors: &ancestors))
+        }
+    }
+
+    private static func cutOff(_ value: Any, mirror: Mirror) -> ValueDump {
+        switch mirror.displayStyle {
+        case .struct?, .class?: return .leaf(typeName(of: type(of: value)) + "(...)")
+        case .collection?, .set?, .dictionary?: return .leaf("[...]")
+        default: return .leaf("...")
+        }
+    }
+
+    /// The type's name without module names: `Outer.Inner`, `Box<Int>`, `Array<Int>` for `[Int]`.
+    ///
+    /// Private and local types lose their `(unknown context at $…)` part too.
+    static func typeName(of type: Any.Type) -> String {
+        let name = String(reflecting: type)
+        let unknownContext = "(unknown context at $"
+        var result = ""
+        var index = name.startIndex
+        var atNameStart = true
+        while index < name.endIndex {
+            let character = name[index]
+            if character == "(" && name[index...].hasPrefix(unknownContext) {
+                // "(unknown context at $10f2c)." stands for a private or local scope: drop it with its dot.
+                var end = name.index(index, offsetBy: unknownContext.count)
+                while end < name.endIndex && name[end] != ")" {
+                    end = name.index(after: end)
+                }
+                index = name.index(end, offsetBy: 2, limitedBy: name.endIndex) ?? name.endIndex
+                continue
+            }
+            if atNameStart && character.isIdentifierStart {
+                var end = index
+                while end < name.endIndex && name[end].isIdentifierPart {
+                    end = name.index(after: end)
+                }
+                if end < name.endIndex && name[end] == "." {
+                    // The first component of a qualified name is its module: drop it with its dot.
+                    index = name.index(after: end)
+                } else {
+                    result += name[index..<end]
+                    index = end
+                }
+                atNameStart = false
+                continue
+            }
+            result.append(character)
+            atNameStart = !(character.isIdentifierPart || ".)>]".contains(character))
+            index = name.index(after: index)
+        }
+        return result
+    }
+
+    // MARK: Rendering
+
+    private func render(into text: inout String) {
+        switch self {
+        case .leaf(let leaf):
+            text += leaf
+        case .instance(let type, let fields):
+            text += type
+            Self.render(fields, into: &text)
+        case .tuple(let fields):
+            Self.render(fields, into: &text)
+        case .enumCase(let name, let payload):
+            text += "." + name
+            if !payload.isEmpty {
+                Self.render(payload, into: &text)
+            }
+        case .array(let elements), .set(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.render(into: &text)
+            }
+            text += "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                text += "[:]"
+                return
+            }
+            text += "["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += ", " }
+                text += entry.key + ": "
+                entry.value.render(into: &text)
+            }
+            text += "]"
+        }
+    }
+
+    private static func render(_ fields: [Field], into text: inout String) {
+        text += "("
+        for (index, field) in fields.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = field.label {
+                text += label + ": "
+            }
+            field.value.render(into: &text)
+        }
+        text += ")"
+    }
+}
+
+extension Character {
+    fileprivate var isIdentifierStart: Bool { isLetter || self == "_" }
+    fileprivate var isIdentifierPart: Bool { isLetter || isNumber || self == "_" }
+}
+
+extension String {
+    /// The string with control characters spelled out as in a Swift literal (`\n`, `\t`, `\r`, `\u{1B}`),
+    /// so that it prints on one line and holds no escape codes. O(length).
+    fileprivate var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            case _ where scalar.properties.generalCategory == .control:
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
