@@ -40,6 +40,42 @@ struct GitHubSearchExecutableTests {
 
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("USAGE: github-search"))
+        #expect(outcome.standardOutput.contains("  --debug  "))
+    }
+
+    @Test func debugLogsEachActionOnStandardErrorAndLeavesStandardOutputAlone() throws {
+        let plain = try GitHubSearchExecutable.run(["swift", "--per-page", "3"])
+
+        let debug = try GitHubSearchExecutable.run(["swift", "--per-page", "3", "--debug"])
+
+        #expect(debug.status == 0)
+        #expect(debug.standardOutput == plain.standardOutput)
+        #expect(plain.standardError.isEmpty)
+        let lines = debug.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let actions = lines.filter { $0.hasPrefix("action ") }
+        #expect(actions.count == 2)
+        #expect(actions.first == #"action SearchAction.searchStarted(request: 1, query: "swift", page: 1)"#)
+        #expect(actions.last?.hasPrefix("action SearchAction.pageLoaded(request: 1, SearchPage(page: 1, ") == true)
+        #expect(lines.first == actions.first)
+        #expect(lines[1...3] == [#"  - query: """#, #"  + query: "swift""#, "  - request: 0"])
+        #expect(lines.contains("  + loadingPage: 1"))
+        #expect(lines.contains("  - loadingPage: 1"))
+        #expect(lines.contains { $0.hasPrefix(#"  + repositories[2]: Repository(id: "#) })
+        #expect(!lines.contains { $0.hasPrefix("  + repositories[3]") })
+        #expect(lines.last == "")
+        let others = lines.dropLast().filter { !$0.hasPrefix("action ") }
+        #expect(others.allSatisfy { $0.hasPrefix("  - ") || $0.hasPrefix("  + ") })
+    }
+
+    @Test func debugLogsTheDetailScreensActionsToo() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "2", "--debug"], input: "swift\nopen 1\nquit\n")
+
+        #expect(outcome.status == 0)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("action SearchAction.repositorySelected(Repository(") })
+        #expect(lines.contains { $0.hasPrefix("  + selected: Repository(") })
+        #expect(lines.contains("action DetailAction.refreshStarted"))
+        #expect(lines.contains("  + isRefreshing: true"))
     }
 
     @Test(arguments: [

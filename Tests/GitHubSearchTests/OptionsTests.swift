@@ -32,6 +32,22 @@ struct OptionsTests {
         #expect(parsed.faults.failure == .rateLimit)
     }
 
+    @Test func debugTurnsOnTheLogInEitherMode() throws {
+        #expect(try options(["swift", "--debug"]).printsDebugLog)
+        #expect(try options(["--debug"]).printsDebugLog)
+        #expect(try options(["--debug"]).runsInteractively)
+        #expect(try !options(["swift"]).printsDebugLog)
+    }
+
+    @Test func helpListsTheDebugOption() {
+        #expect(Options.usage.contains("[--debug]"))
+        #expect(
+            Options.usage.contains(
+                "  --debug          print each action and what it changed in the state to standard error"
+            )
+        )
+    }
+
     @Test func helpIsAskedWithEitherSpelling() throws {
         #expect(try Options.parse(["--help"]) == .help)
         #expect(try Options.parse(["-h"]) == .help)

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import Prex
 
 // github-search: wires the command line, standard input and the terminal to GitHubSearch's SearchApp.
 // Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage.
@@ -21,7 +22,10 @@ case .help:
     print(Options.usage)
 case .run(let options):
     let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-    let app = SearchApp(options: options, console: console, service: MockRepositoryService(faults: options.faults))
+    let app = SearchApp(
+        options: options, console: console, service: MockRepositoryService(faults: options.faults),
+        debugLog: options.printsDebugLog ? .standardError : nil
+    )
     let status: Int32
     if let query = options.query, !options.runsInteractively {
         status = await app.runOnce(query: query)

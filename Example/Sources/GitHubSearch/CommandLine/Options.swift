@@ -14,6 +14,8 @@ public struct Options: Equatable, Sendable {
     public var latencyMilliseconds = 0
     /// A failure for the mocked service to simulate.
     public var failure: FaultPlan.Failure?
+    /// Print every action, and what it changed in the state, to standard error (Prex's debug log).
+    public var printsDebugLog = false
 
     /// Whether this run is interactive: asked for, or no query given.
     public var runsInteractively: Bool { isInteractive || query == nil }
@@ -52,7 +54,7 @@ public struct Options: Equatable, Sendable {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: github-search [QUERY ...] [--page N] [--per-page N] [--json] [--interactive]
-                             [--latency MS] [--fail MODE]
+                             [--latency MS] [--fail MODE] [--debug]
 
         Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
         and prints a table: rank, repository, stars, language, description.
@@ -69,6 +71,7 @@ public struct Options: Equatable, Sendable {
                            start the interactive prompt (with QUERY: search it first)
           --latency MS     make every request of the mocked service take MS milliseconds
           --fail MODE      make the mocked service fail: rate-limit, network or malformed
+          --debug          print each action and what it changed in the state to standard error
           -h, --help       print this help
 
         INTERACTIVE COMMANDS:
@@ -96,6 +99,8 @@ public struct Options: Equatable, Sendable {
                 options.isJSON = true
             case "-i", "--interactive":
                 options.isInteractive = true
+            case "--debug":
+                options.printsDebugLog = true
             case "--page":
                 options.page = try number(for: argument, from: &remaining, in: 1...Int.max)
             case "--per-page":

@@ -9,14 +9,23 @@ public final class SearchApp {
     private let options: Options
     private let console: Console
     private let service: any RepositoryService
+    private let debugLog: DebugLog?
     private var search: (screen: SearchScreen, presenter: SearchPresenter)?
     private var detail: (screen: DetailScreen, presenter: DetailPresenter)?
 
     /// Creates the program.
-    public init(options: Options, console: Console, service: any RepositoryService) {
+    ///
+    /// - Parameters:
+    ///   - options: The command line.
+    ///   - console: Where the screens write.
+    ///   - service: Where repositories come from.
+    ///   - debugLog: Where the presenters' Fluxes log every action and what it changed (`--debug` passes
+    ///     standard error), or `nil` for no log.
+    public init(options: Options, console: Console, service: any RepositoryService, debugLog: DebugLog? = nil) {
         self.options = options
         self.console = console
         self.service = service
+        self.debugLog = debugLog
     }
 
     /// Runs a one-shot search: prints the requested page, then returns the exit status: 0, 1 when the
@@ -60,7 +69,7 @@ public final class SearchApp {
 
     private func makeSearch(format: SearchScreen.Format, isInteractive: Bool) -> SearchPresenter {
         let screen = SearchScreen(console: console, format: format, isInteractive: isInteractive)
-        let presenter = SearchPresenter(view: screen, service: service, perPage: options.perPage)
+        let presenter = SearchPresenter(view: screen, service: service, perPage: options.perPage, debugLog: debugLog)
         search = (screen, presenter)
         return presenter
     }
@@ -105,7 +114,7 @@ public final class SearchApp {
 
     private func open(_ repository: Repository) async {
         let screen = DetailScreen(console: console)
-        let presenter = DetailPresenter(view: screen, repository: repository, service: service)
+        let presenter = DetailPresenter(view: screen, repository: repository, service: service, debugLog: debugLog)
         detail?.presenter.cancel()
         detail = (screen, presenter)
         presenter.reflect()

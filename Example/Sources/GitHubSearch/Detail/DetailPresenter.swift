@@ -5,10 +5,12 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     private let service: any RepositoryService
     private var inFlight: Task<Void, Never>?
 
-    /// Creates a presenter for `view`, showing `repository`, with a Flux of its own.
-    public convenience init<V: View>(view: V, repository: Repository, service: any RepositoryService)
-    where V.State == DetailState {
-        let flux = Flux(state: DetailState(repository: repository), mutation: DetailMutation())
+    /// Creates a presenter for `view`, showing `repository`, with a Flux of its own that logs every action and
+    /// what it changed to `debugLog`, if any.
+    public convenience init<V: View>(
+        view: V, repository: Repository, service: any RepositoryService, debugLog: DebugLog? = nil
+    ) where V.State == DetailState {
+        let flux = Flux(state: DetailState(repository: repository), mutation: DetailMutation(), debugLog: debugLog)
         self.init(view: view, service: service, flux: flux)
     }
 

@@ -9,10 +9,12 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     private var inFlight: Task<Void, Never>?
     private var lastRequest = 0
 
-    /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories.
-    public convenience init<V: View>(view: V, service: any RepositoryService, perPage: Int = 30)
-    where V.State == SearchState {
-        let flux = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation())
+    /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories, that
+    /// logs every action and what it changed to `debugLog`, if any.
+    public convenience init<V: View>(
+        view: V, service: any RepositoryService, perPage: Int = 30, debugLog: DebugLog? = nil
+    ) where V.State == SearchState {
+        let flux = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation(), debugLog: debugLog)
         self.init(view: view, service: service, flux: flux)
     }
 
