@@ -69,8 +69,8 @@ public struct DebugLog: Sendable {
         DebugLog(write: write)
     }
 
-    /// A dispatcher handler that applies each action to `store`, as the handler of a Flux without a log
-    /// does, and then writes the entry for it. Runs under the gate, so `store.current` is stable around it.
+    /// What the dispatcher calls to apply each action to `store`: the same as in a Flux without a log, then
+    /// the entry for it. Runs under the gate, so `store.current` is stable around it.
     @usableFromInline
     func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
         let write = write

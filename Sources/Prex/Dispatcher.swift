@@ -1,7 +1,7 @@
 /// Hands every dispatched ``Action`` to the registered handlers, one action at a time, in dispatch order.
 ///
-/// A ``Flux`` creates the dispatcher (its initializer is not public) and registers its ``Store`` as the first
-/// handler, so by the time later handlers see an action, the state already reflects it.
+/// A ``Flux`` creates the dispatcher (its initializer is not public) and connects its ``Store`` to it: the
+/// store applies each action before any handler sees it, so handlers already find the new state.
 ///
 /// ## Threading
 /// Every method is safe to call from any thread at any time.
@@ -26,11 +26,14 @@
 /// ```
 public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: every stored `var` (and the handler list) is only touched while
-    // holding `gate`, and `Action` is `Sendable`.
+    // holding `gate`, `applyToStore` is an immutable `Sendable` closure, and `Action` is `Sendable`.
 
     /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
     /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
-    @usableFromInline let gate = Lock(recursive: true)
+    @usableFromInline let gate: Lock
+    /// The store's side of the Flux: applies an action and tells the store's listeners. A constant rather
+    /// than the first registered handler, so that delivering to it is one direct call.
+    @usableFromInline let applyToStore: @Sendable (Action) -> Void
     @usableFromInline let handlers = CallbackList<@Sendable (Action) -> Void>()
 
     // The gate makes every access to these exclusive, and no access spans a callback, so the runtime's
@@ -43,7 +46,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
     @usableFromInline
-    init() {}
+    init(gate: Lock, applyToStore: @escaping @Sendable (Action) -> Void) {
+        self.gate = gate
+        self.applyToStore = applyToStore
+    }
 
     /// Registers a handler that receives every action dispatched from now on.
     ///
@@ -96,13 +102,16 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         isDelivering = false
     }
 
-    /// The number of registered handlers, the store's included.
+    /// The number of registered handlers (the store is not one).
     var handlerCount: Int {
         gate.withLock { handlers.count }
     }
 
     @inlinable
     func deliver(_ action: Action) {
-        handlers.forEachCallback { handler in handler(action) }
+        applyToStore(action)
+        if handlers.count > 0 {
+            handlers.forEachCallback { handler in handler(action) }
+        }
     }
 }

@@ -38,13 +38,14 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     @inlinable
     public init<M: Mutation>(state: State, mutation: M, debugLog: DebugLog? = nil)
     where M.Action == Action, M.State == State {
-        let dispatcher = Dispatcher<Action>()
-        let store = Store(state: state, gate: dispatcher.gate)
+        let gate = Lock(recursive: true)
+        let store = Store(state: state, gate: gate)
         // The dispatcher keeps the store alive; the store never refers back, so there is no cycle.
+        let dispatcher: Dispatcher<Action>
         if let debugLog {
-            _ = dispatcher.register(handler: debugLog.handler(applying: mutation, to: store))
+            dispatcher = Dispatcher(gate: gate, applyToStore: debugLog.handler(applying: mutation, to: store))
         } else {
-            _ = dispatcher.register { action in store.apply(action, with: mutation) }
+            dispatcher = Dispatcher(gate: gate) { action in store.apply(action, with: mutation) }
         }
         self.dispatcher = dispatcher
         self.store = store

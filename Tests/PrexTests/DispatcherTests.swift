@@ -50,7 +50,7 @@ struct DispatcherTests {
         flux.dispatcher.dispatch(.add(1))
 
         #expect(flux.dispatcher.handlerCount == handlersBefore - 1)
-        #expect(other.dispatcher.handlerCount == 2)
+        #expect(other.dispatcher.handlerCount == 1)
         #expect(seen.all == [.add(1)])
         flux.dispatcher.unregister(kept)
     }

@@ -65,7 +65,7 @@ struct PresenterLifetimeTests {
 
         #expect(weakPresenter == nil)
         #expect(flux.store.listenerCount == 0)
-        #expect(flux.dispatcher.handlerCount == 1)
+        #expect(flux.dispatcher.handlerCount == 0)
         flux.dispatcher.dispatch(.increment)
         #expect(flux.store.state.count == 1)
     }

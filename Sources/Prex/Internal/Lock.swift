@@ -25,6 +25,7 @@ final class Lock: @unchecked Sendable {
     ///
     /// - Parameter recursive: Whether the thread holding the lock may lock it again (it must then unlock
     ///   it as many times).
+    @usableFromInline
     init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())

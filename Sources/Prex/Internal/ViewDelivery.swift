@@ -4,7 +4,7 @@ import Dispatch
 /// the main queue, otherwise with one asynchronous hop that merges whatever arrived in the meantime.
 ///
 /// The store calls ``receive(_:)`` in dispatch order (one call at a time, under the Flux's gate), from
-/// whichever thread dispatched. The view is held weakly by `reflectOnView`.
+/// whichever thread dispatched. The view is held weakly by `reflectOnView` (through a ``WeakReference``).
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void

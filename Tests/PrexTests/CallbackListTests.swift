@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Prex
+
+/// The callback list keeps its entries in a buffer it manages itself; these tests pin down its ownership
+/// rules: what an iteration sees when callbacks change the list, and that every callback is released.
+struct CallbackListTests {
+    /// An object a callback captures, to observe when the list lets go of the callback.
+    final class Token {}
+
+    @Test func callsEveryCallbackInRegistrationOrderPastTheInitialCapacity() {
+        let list = CallbackList<(inout [Int]) -> Void>()
+        for number in 0..<100 {
+            _ = list.add { $0.append(number) }
+        }
+
+        var calls: [Int] = []
+        list.forEachCallback { $0(&calls) }
+
+        #expect(calls == Array(0..<100))
+        #expect(list.count == 100)
+    }
+
+    @Test func removingFromTheMiddleKeepsTheOthersInOrder() {
+        let list = CallbackList<(inout [Int]) -> Void>()
+        let subscriptions = (0..<10).map { number in list.add { $0.append(number) } }
+
+        list.remove(subscriptions[3])
+        list.remove(subscriptions[0])
+        list.remove(subscriptions[9])
+
+        var calls: [Int] = []
+        list.forEachCallback { $0(&calls) }
+        #expect(calls == [1, 2, 4, 5, 6, 7, 8])
+    }
+
+    @Test func changesDuringAnIterationApplyFromTheNextOne() {
+        // Given a list whose first callback removes the third and adds a new one
+        let list = CallbackList<() -> Void>()
+        var calls: [String] = []
+        var third: Subscription?
+        var changed = false
+        _ = list.add {
+            calls.append("first")
+            guard !changed, let third else { return }
+            changed = true
+            list.remove(third)
+            _ = list.add { calls.append("added") }
+        }
+        _ = list.add { calls.append("second") }
+        third = list.add { calls.append("third") }
+
+        // When it runs twice
+        list.forEachCallback { $0() }
+        list.forEachCallback { $0() }
+
+        // Then the removed callback is skipped at once, and the added one is called from the second run on
+        #expect(calls == ["first", "second", "first", "second", "added"])
+    }
+
+    @Test func nestedIterationsSeeTheListAsItWasWhenEachStarted() {
+        let list = CallbackList<(Int) -> Void>()
+        var calls: [String] = []
+        _ = list.add { depth in
+            calls.append("a\(depth)")
+            if depth == 0 {
+                _ = list.add { calls.append("late\($0)") }
+                list.forEachCallback { $0(1) }
+            }
+        }
+        _ = list.add { calls.append("b\($0)") }
+
+        list.forEachCallback { $0(0) }
+
+        #expect(calls == ["a0", "a1", "b1", "late1", "b0"])
+    }
+
+    @Test func releasesRemovedCallbacksOnceNoIterationReadsThem() {
+        let list = CallbackList<() -> Void>()
+        weak var released: Token?
+        var removedInside: Subscription?
+        do {
+            let token = Token()
+            released = token
+            removedInside = list.add { _ = token }
+        }
+        var aliveDuringIteration: Bool?
+        _ = list.add {
+            if let subscription = removedInside {
+                list.remove(subscription)
+                removedInside = nil
+                aliveDuringIteration = released != nil
+            }
+        }
+
+        list.forEachCallback { $0() }
+
+        #expect(aliveDuringIteration == true)
+        #expect(released == nil)
+        #expect(list.count == 1)
+    }
+
+    @Test func releasesEveryCallbackWithTheList() {
+        weak var released: Token?
+        do {
+            let list = CallbackList<() -> Void>()
+            let token = Token()
+            released = token
+            for _ in 0..<10 {
+                _ = list.add { _ = token }
+            }
+            list.forEachCallback { _ in _ = list.add {} }
+            #expect(released != nil)
+        }
+        #expect(released == nil)
+    }
+}
