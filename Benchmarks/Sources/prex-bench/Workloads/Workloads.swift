@@ -7,6 +7,7 @@ enum Workloads {
         FanOutWorkload.workload,
         ChurnWorkload.workload,
         LargeStateWorkload.workload,
+        DebugLogWorkload.workload,
         LatencyWorkload.workload,
         MemoryWorkload.workload,
     ]
