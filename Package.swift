@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "Prex", targets: ["Prex"]),
+        .library(name: "PrexTesting", targets: ["PrexTesting"]),
         .executable(name: "github-search", targets: ["github-search"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "prex-bench", targets: ["prex-bench"]),
@@ -13,6 +14,8 @@ let package = Package(
     targets: [
         // Library
         .target(name: "Prex"),
+        // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
+        .target(name: "PrexTesting", dependencies: ["Prex"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
@@ -33,9 +36,16 @@ let package = Package(
         // Tests
         // Helpers the test targets share: running built executables, seeded random numbers.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PrexTests", dependencies: ["Prex", "TestSupport"]),
-        .testTarget(name: "GitHubSearchTests", dependencies: ["GitHubSearch", "github-search", "TestSupport"]),
-        .testTarget(name: "CounterPlaygroundTests", dependencies: ["CounterPlayground", "counter", "TestSupport"]),
+        .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
+        .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting"]),
+        .testTarget(
+            name: "GitHubSearchTests",
+            dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CounterPlaygroundTests",
+            dependencies: ["CounterPlayground", "counter", "PrexTesting", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

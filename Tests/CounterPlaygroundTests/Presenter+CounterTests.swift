@@ -1,41 +1,42 @@
 import Prex
+import PrexTesting
 import Testing
 
 @testable import CounterPlayground
 
 @MainActor
 struct PresenterCounterTests {
-    private let view = RecordingView()
+    private let view = RecordingView<CounterState>()
     private let flux = Flux(state: CounterState(), mutation: CounterMutation())
 
     @Test func incrementDispatchesIncrement() {
         let presenter = Presenter(view: view, flux: flux)
-        let actions = ActionRecorder.make(recording: flux)
 
-        presenter.increment()
+        expectActions([.increment], from: flux) {
+            presenter.increment()
+        }
 
-        #expect(actions.all == [.increment])
-        #expect(view.changes.map(\.new.count) == [1])
+        #expect(view.states.map(\.count) == [1])
     }
 
     @Test func decrementAboveZeroDispatchesDecrement() {
         let presenter = Presenter(view: view, flux: flux)
         presenter.increment()
-        let actions = ActionRecorder.make(recording: flux)
 
-        presenter.decrement()
+        expectActions([.decrement], from: flux) {
+            presenter.decrement()
+        }
 
-        #expect(actions.all == [.decrement])
         #expect(presenter.state.count == 0)
     }
 
     @Test func decrementAtZeroDispatchesNothing() {
         let presenter = Presenter(view: view, flux: flux)
-        let actions = ActionRecorder.make(recording: flux)
 
-        presenter.decrement()
+        expectActions([], from: flux) {
+            presenter.decrement()
+        }
 
-        #expect(actions.all.isEmpty)
         #expect(view.changes.isEmpty)
         #expect(presenter.state.count == 0)
     }
@@ -46,11 +47,11 @@ struct PresenterCounterTests {
         for _ in 0..<start {
             presenter.increment()
         }
-        let actions = ActionRecorder.make(recording: flux)
 
-        presenter.reset()
+        expectActions([.reset], from: flux) {
+            presenter.reset()
+        }
 
-        #expect(actions.all == [.reset])
         #expect(presenter.state.count == 0)
     }
 }

@@ -1,5 +1,6 @@
 import GitHubSearch
 import Prex
+import PrexTesting
 import Testing
 
 @MainActor
@@ -14,10 +15,10 @@ struct DetailPresenterTests {
         await presenter.refresh().value
 
         let fresh = Repository.make("apple/swift", stars: 999)
-        #expect(recorder.actions == [.refreshStarted, .refreshed(fresh)])
+        expectNoDifference([.refreshStarted, .refreshed(fresh)], recorder.actions)
         #expect(service.recordedRequests == ["repository apple/swift"])
-        #expect(view.changes.last?.new.repository.stargazersCount == 999)
-        #expect(view.changes.last?.new.isRefreshing == false)
+        #expect(view.states.last?.repository.stargazersCount == 999)
+        #expect(view.states.last?.isRefreshing == false)
     }
 
     @Test func aFailedRefreshKeepsTheRepositoryShown() {

@@ -1,5 +1,6 @@
 import GitHubSearch
 import Prex
+import PrexTesting
 import Testing
 
 @MainActor
@@ -23,11 +24,11 @@ struct SearchPresenterTests {
 
         await presenter.search("swift").value
 
-        #expect(
-            recorder.actions == [.searchStarted(request: 1, query: "swift", page: 1), .pageLoaded(request: 1, page)])
+        expectNoDifference(
+            [.searchStarted(request: 1, query: "swift", page: 1), .pageLoaded(request: 1, page)], recorder.actions)
         #expect(service.recordedRequests == ["swift#1/3"])
-        #expect(view.changes.last?.new.repositories.map(\.fullName) == ["apple/swift", "vapor/vapor"])
-        #expect(view.changes.last?.new.isLoading == false)
+        #expect(view.states.last?.repositories.map(\.fullName) == ["apple/swift", "vapor/vapor"])
+        #expect(view.states.last?.isLoading == false)
     }
 
     @Test func fetchNextPageAppendsTheFollowingPage() async throws {
@@ -75,7 +76,7 @@ struct SearchPresenterTests {
 
         #expect(presenter.state.failure == nil)
         #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
-        #expect(view.changes.last?.new.page == 2)
+        #expect(view.states.last?.page == 2)
     }
 
     @Test func aNewSearchCancelsTheOneInFlight() async {

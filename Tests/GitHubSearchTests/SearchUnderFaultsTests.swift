@@ -1,5 +1,6 @@
 import GitHubSearch
 import Prex
+import PrexTesting
 import TestSupport
 import Testing
 
@@ -205,7 +206,7 @@ struct SearchUnderFaultsTests {
         #expect(!presenter.state.isLoading)
         #expect(presenter.state.repositories.isEmpty)
         #expect(presenter.state.failure == nil)
-        #expect(view.changes.last?.new.isLoading == false)
+        #expect(view.states.last?.isLoading == false)
         #expect(presenter.fetchNextPage() == nil)
         #expect(presenter.retry() == nil)
     }

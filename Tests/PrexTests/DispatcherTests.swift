@@ -1,4 +1,5 @@
 import Dispatch
+import PrexTesting
 import Testing
 
 @testable import Prex
@@ -162,14 +163,13 @@ struct DispatcherTests {
     }
 
     @Test func concurrentDispatchesAreAppliedInOneTotalOrderWithNothingLost() {
-        // Given a listener recording every change, and a handler recording every action
+        // Given a listener recording every change, and a recorder of every action (a handler)
         let flux = Flux.make()
         let changes = Recorder<(old: Int, new: Int)>()
-        let actions = Recorder<TallyAction>()
+        let recorder = ActionRecorder(flux)
         let listener = flux.store.addListener { change in
             changes.append((change.old?.log.count ?? -1, change.new.log.count))
         }
-        let handler = flux.dispatcher.register { actions.append($0) }
 
         // When 4 threads dispatch 2,000 distinct actions each
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -183,14 +183,13 @@ struct DispatcherTests {
         let log = flux.store.state.log
         #expect(log.count == 8_000)
         #expect(changes.all.enumerated().allSatisfy { $0.element == ($0.offset, $0.offset + 1) })
-        #expect(actions.all == log.map { TallyAction.record($0) })
+        #expect(recorder.actions == log.map { TallyAction.record($0) })
         for thread in 0..<4 {
             let own = log.filter { $0 / 10_000 == thread }
             #expect(own == own.sorted())
             #expect(own.count == 2_000)
         }
         flux.store.removeListener(with: listener)
-        flux.dispatcher.unregister(handler)
     }
 
     @Test func registeringAndUnregisteringFromManyThreadsWhileDispatchingIsSafe() {

@@ -1,3 +1,4 @@
+import PrexTesting
 import Testing
 
 @testable import Prex

@@ -1,4 +1,5 @@
 import Dispatch
+import PrexTesting
 import Testing
 
 @testable import Prex
@@ -14,7 +15,7 @@ struct PresenterTests {
         #expect(view.changes.count == 1)
         #expect(view.changes.first?.old?.count == 0)
         #expect(view.changes.first?.new.count == 1)
-        #expect(view.reflectedOffMain == 0)
+        #expect(view.reflectedOffMainQueue == 0)
     }
 
     @Test func dispatchOffMainReachesTheViewOnMainAsynchronously() async {
@@ -31,7 +32,7 @@ struct PresenterTests {
         // And it arrives once the main queue runs, on the main queue
         await MainQueueProbe.drain()
         #expect(view.changes.map(\.new.count) == [1])
-        #expect(view.reflectedOffMain == 0)
+        #expect(view.reflectedOffMainQueue == 0)
     }
 
     @Test func changesMergedWhileMainIsBusyStartFromTheLastReflectedState() async throws {
@@ -99,7 +100,7 @@ struct PresenterTests {
         }
         #expect(changes.last?.new == presenter.state)
         #expect(presenter.state.count == 4_000)
-        #expect(view.reflectedOffMain == 0)
+        #expect(view.reflectedOffMainQueue == 0)
     }
 
     @Test func reflectRendersTheWholeStateWithoutAnOldState() throws {
@@ -128,7 +129,7 @@ struct PresenterTests {
         #expect(view.changes.count == 1)
         #expect(view.changes.first?.old == nil)
         #expect(view.changes.first?.new.count == 2)
-        #expect(view.reflectedOffMain == 0)
+        #expect(view.reflectedOffMainQueue == 0)
     }
 
     @Test func reflectDropsOlderChangesStillWaitingForTheMainQueue() async {

@@ -1,4 +1,5 @@
 import Prex
+import PrexTesting
 import Testing
 
 // The README's view, shared Flux and Presenter subclass samples, in Swift 6 spelling. A UIKit view

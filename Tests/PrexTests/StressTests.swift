@@ -1,4 +1,5 @@
 import Dispatch
+import PrexTesting
 import TestSupport
 import Testing
 
@@ -147,7 +148,7 @@ struct StressTests {
         let state = flux.store.state
         for view in views {
             #expect(view.changes.last?.new == state, "seed \(seed)")
-            #expect(view.reflectedOffMain == 0, "seed \(seed)")
+            #expect(view.reflectedOffMainQueue == 0, "seed \(seed)")
             let gaps = zip(view.changes, view.changes.dropFirst()).filter { $0.new != $1.old }.count
             #expect(gaps == 0, "seed \(seed)")
         }

@@ -1,0 +1,93 @@
+import Prex
+import PrexTesting
+import XCTest
+
+// PrexTesting from XCTest. As in `Tests/PrexTests/ReadmeSampleXCTests.swift`, the part of a test that touches a
+// View or a Presenter runs on the main actor through `MainActor.assumeIsolated` (XCTest runs tests on the main
+// thread; Linux XCTest cannot run `@MainActor` test methods).
+
+final class ExpectationsXCTests: XCTestCase {
+    /// Failures reported while `capturing` runs, instead of failing the test: XCTest has no
+    /// `XCTExpectFailure` on Linux, so the test case intercepts its own failures.
+    private var captured: [(description: String, line: Int)] = []
+    private var isCapturing = false
+
+    func test_equal_states_pass() {
+        MainActor.assumeIsolated {
+            let view = RecordingView<TallyState>()
+            let presenter = Presenter(view: view, state: TallyState(), mutation: TallyMutation())
+
+            presenter.add(2)
+
+            expectNoDifference([TallyState(count: 2)], view.states)
+            expectNoDifference(TallyState(count: 2), presenter.state)
+            XCTAssertEqual(view.reflectedOffMainQueue, 0)
+        }
+    }
+
+    func test_expectActions_passes_for_the_actions_a_presenter_dispatches() {
+        MainActor.assumeIsolated {
+            let flux = Flux(state: TallyState(), mutation: TallyMutation())
+            let presenter = Presenter(view: RecordingView<TallyState>(), flux: flux)
+
+            expectActions([.add(1)], from: flux) {
+                presenter.add(1)
+            }
+        }
+    }
+
+    func test_background_dispatch_is_awaited_with_nextChange() async throws {
+        let (view, presenter) = await MainActor.run {
+            let view = RecordingView<TallyState>()
+            return (view, Presenter(view: view, state: TallyState(), mutation: TallyMutation()))
+        }
+
+        DispatchQueue.global().async { presenter.dispatch(.add(1)) }
+        let change = try await view.nextChange()
+
+        XCTAssertEqual(change.new, TallyState(count: 1))
+        let offMainQueue = await view.reflectedOffMainQueue
+        XCTAssertEqual(offMainQueue, 0)
+    }
+
+    func test_different_states_fail_with_their_difference() {
+        let line = #line + 1
+        capturing { expectNoDifference(TallyState(count: 1), TallyState(count: 2), "after one add") }
+
+        XCTAssertEqual(
+            captured.map(\.description),
+            [
+                """
+                failed - after one add
+                Expected and actual differ (- expected, + actual):
+                - count: 1
+                + count: 2
+                """
+            ])
+        XCTAssertEqual(captured.map(\.line), [line])
+    }
+
+    /// Runs `body`, keeping the failures it reports.
+    private func capturing(_ body: () -> Void) {
+        isCapturing = true
+        defer { isCapturing = false }
+        body()
+    }
+
+    #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+        guard isCapturing else { return super.record(issue) }
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #else
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        guard isCapturing else {
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured.append((description, lineNumber))
+    }
+    #endif
+}
