@@ -1,7 +1,7 @@
 import Foundation
 import Prex
 
-/// Records every action a ``Prex/Dispatcher`` delivers, so a test can check which actions a presenter
+/// Records every action a `Dispatcher` delivers, so a test can check which actions a presenter
 /// created, or wait for actions that are dispatched later from another thread.
 ///
 /// A recorder registers a handler when it is created and unregisters it when you call ``stop()`` or when the
@@ -137,7 +137,7 @@ public final class ActionRecorder<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// Calling it again is a no-op; the recorder also stops when it goes away. ``actions`` and
     /// ``next(_:timeout:isolation:)`` keep working on what was recorded. Safe from any thread; it waits while
-    /// another thread is delivering an action (see ``Prex/Dispatcher/unregister(_:)``).
+    /// another thread is delivering an action (see `Dispatcher.unregister(_:)`).
     public func stop() {
         let subscription = lock.withLock {
             defer { self.subscription = nil }

@@ -2,7 +2,7 @@ import Prex
 
 /// Checks that two values are equal, and reports a readable difference when they are not.
 ///
-/// Use it for states, arrays of actions, and ``Prex/StateChange``s: where `#expect(a == b)` prints both
+/// Use it for states, arrays of actions, and `StateChange`s: where `#expect(a == b)` prints both
 /// values whole, this prints only what differs, one line per difference, with the path to it:
 ///
 /// ```swift

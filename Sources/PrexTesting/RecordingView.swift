@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Prex
 
-/// A ``Prex/View`` that keeps every change it reflects, for tests of what reaches a view.
+/// A `View` that keeps every change it reflects, for tests of what reaches a view.
 ///
 /// Hand it to a presenter in place of the real view. A dispatch on the main actor reflects before `dispatch`
 /// returns, so a `@MainActor` test reads ``changes`` right after it. A dispatch from another thread reaches
@@ -36,7 +36,7 @@ import Prex
 /// thread.
 ///
 /// ## Threading
-/// A recording view is a main-actor object, like every ``Prex/View``: read it and await it on the main
+/// A recording view is a main-actor object, like every `View`: read it and await it on the main
 /// actor. Recording a change costs an array append and a queue-specific look-up.
 public final class RecordingView<State: Prex.State>: View {
     private var log = RecordingLog<StateChange<State>, PendingWait<StateChange<State>>>()
