@@ -85,7 +85,7 @@ struct RecordingViewTests {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(), mutation: TallyMutation())
         var seen: [Int] = []
-        view.onReflect = { change in
+        view.onReflect = { [unowned view] change in
             seen.append(view.changes.count)
             if change.new.count == 1 {
                 presenter.dispatch(.add(10))

@@ -40,7 +40,7 @@ struct CallbackListTests {
         var calls: [String] = []
         var third: Subscription?
         var changed = false
-        _ = list.add {
+        _ = list.add { [unowned list] in
             calls.append("first")
             guard !changed, let third else { return }
             changed = true
@@ -61,7 +61,7 @@ struct CallbackListTests {
     @Test func nestedIterationsSeeTheListAsItWasWhenEachStarted() {
         let list = CallbackList<(Int) -> Void>()
         var calls: [String] = []
-        _ = list.add { depth in
+        _ = list.add { [unowned list] depth in
             calls.append("a\(depth)")
             if depth == 0 {
                 _ = list.add { calls.append("late\($0)") }
@@ -85,7 +85,7 @@ struct CallbackListTests {
             removedInside = list.add { _ = token }
         }
         var aliveDuringIteration: Bool?
-        _ = list.add {
+        _ = list.add { [unowned list] in
             if let subscription = removedInside {
                 list.remove(subscription)
                 removedInside = nil
@@ -109,7 +109,7 @@ struct CallbackListTests {
             for _ in 0..<10 {
                 _ = list.add { _ = token }
             }
-            list.forEachCallback { _ in _ = list.add {} }
+            list.forEachCallback { _ in _ = list.add {} }  // retires a buffer mid-iteration
             #expect(released != nil)
         }
         #expect(released == nil)

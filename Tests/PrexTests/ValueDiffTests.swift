@@ -61,6 +61,7 @@ struct ValueDiffTests {
         node.next = node
 
         #expect(ValueDiff.render(node) == #"Node(name: "a", next: Node(...))"#)
+        node.next = nil  // breaks the cycle, which would leak
     }
 
     @Test func anObjectSharedTwiceWithoutACycleIsShownBothTimes() {
@@ -245,6 +246,8 @@ struct ValueDiffTests {
         new.next = new
 
         #expect(ValueDiff.lines(from: old, to: new) == [#"- name: "a""#, #"+ name: "b""#])
+        old.next = nil  // break the cycles, which would leak
+        new.next = nil
     }
 
     @Test func customDescriptionsCompareAsLeaves() {
