@@ -33,15 +33,23 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current value before returning. Default `false`.
     ///   - onChange: Called with the property's new value.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
     public func observe<Value: Equatable & Sendable>(
         _ keyPath: any KeyPath<State, Value> & Sendable,
         initial: Bool = false,
         _ onChange: @escaping @Sendable (Value) -> Void
     ) -> Observation {
-        observe(initial: initial) { old, new in
-            old?[keyPath: keyPath] != new[keyPath: keyPath]
-        } call: { state in
-            onChange(state[keyPath: keyPath])
+        let property = PropertyReader(keyPath)
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(property.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let value = property.read(change.new)
+            if let old = change.old, property.read(old) == value {
+                return
+            }
+            onChange(value)
         }
     }
 
@@ -62,16 +70,24 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with both properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,
         initial: Bool = false,
         _ onChange: @escaping @Sendable (First, Second) -> Void
     ) -> Observation {
-        observe(initial: initial) { old, new in
-            old?[keyPath: first] != new[keyPath: first] || old?[keyPath: second] != new[keyPath: second]
-        } call: { state in
-            onChange(state[keyPath: first], state[keyPath: second])
+        let (first, second) = (PropertyReader(first), PropertyReader(second))
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(first.read(state), second.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let values = (first.read(change.new), second.read(change.new))
+            if let old = change.old, first.read(old) == values.0, second.read(old) == values.1 {
+                return
+            }
+            onChange(values.0, values.1)
         }
     }
 
@@ -88,6 +104,7 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with the three properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable, Third: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,
@@ -95,33 +112,36 @@ extension Store {
         initial: Bool = false,
         _ onChange: @escaping @Sendable (First, Second, Third) -> Void
     ) -> Observation {
-        observe(initial: initial) { old, new in
-            old?[keyPath: first] != new[keyPath: first] || old?[keyPath: second] != new[keyPath: second]
-                || old?[keyPath: third] != new[keyPath: third]
-        } call: { state in
-            onChange(state[keyPath: first], state[keyPath: second], state[keyPath: third])
+        let (first, second, third) = (PropertyReader(first), PropertyReader(second), PropertyReader(third))
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(first.read(state), second.read(state), third.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let values = (first.read(change.new), second.read(change.new), third.read(change.new))
+            if let old = change.old, first.read(old) == values.0, second.read(old) == values.1,
+                third.read(old) == values.2
+            {
+                return
+            }
+            onChange(values.0, values.1, values.2)
         }
     }
 
-    /// Registers a listener that calls `call` with the new state whenever `changed` says the change matters,
-    /// after calling it with the current state if `initial`.
+    /// Registers `listener`, after calling `initial` with the current state, if given, with no change possible
+    /// in between.
+    @inlinable
     func observe(
-        initial: Bool,
-        changed: @escaping @Sendable (_ old: State?, _ new: State) -> Bool,
-        call: @escaping @Sendable (State) -> Void
+        initial: (@Sendable (State) -> Void)?,
+        listener: @escaping @Sendable (StateChange<State>) -> Void
     ) -> Observation {
-        let listener: @Sendable (StateChange<State>) -> Void = { change in
-            if changed(change.old, change.new) {
-                call(change.new)
-            }
-        }
         let subscription = gate.withLock {
-            // Registered first, so that a change the initial call dispatches reaches the callback too.
+            // Registered first, so that a change the initial call dispatches reaches the listener too.
             let subscription = listeners.add(listener)
-            if initial {
+            if let initial {
                 // A copy: the callback may dispatch, which changes `current` in place.
                 let state = current
-                call(state)
+                initial(state)
             }
             return subscription
         }

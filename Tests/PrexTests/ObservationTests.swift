@@ -202,6 +202,31 @@ struct ObservationTests {
         observation?.cancel()
     }
 
+    @Test func observesNestedComputedAndReferenceProperties() {
+        let flux = Flux(state: ShapeState(), mutation: ShapeMutation())
+        let values = Recorder<String>()
+        let observations = [
+            flux.store.observe(\.inner.name) { values.append("name \($0)") },
+            flux.store.observe(\.isEven) { values.append("even \($0)") },
+            flux.store.observe(\.inner) { values.append("inner \($0.count)") },
+            flux.store.observe(\.box.tag) { values.append("tag \($0)") },
+        ]
+
+        flux.dispatcher.dispatch(.rename(String(repeating: "long name ", count: 10)))
+        flux.dispatcher.dispatch(.add(1))
+        flux.dispatcher.dispatch(.add(2))
+        flux.dispatcher.dispatch(.replaceBox("b"))
+
+        #expect(
+            values.all == [
+                "name \(String(repeating: "long name ", count: 10))", "inner 0",
+                "even false", "inner 1",
+                "inner 3",
+                "tag b",
+            ])
+        observations.forEach { $0.cancel() }
+    }
+
     @Test func aBagCancelsEveryObservationAtOnce() {
         let flux = Flux.make()
         let values = Recorder<String>()
@@ -274,5 +299,44 @@ private final class Slot<Value: Sendable>: Sendable {
     var value: Value? {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
+    }
+}
+
+/// Properties of every kind an observation reads: nested stored ones, a computed one, one behind a class.
+private struct ShapeState: State {
+    struct Inner: Equatable, Sendable {
+        var count = 0
+        var name = ""
+    }
+
+    final class Box: Sendable {
+        let tag: String
+
+        init(tag: String) {
+            self.tag = tag
+        }
+    }
+
+    var inner = Inner()
+    var box = Box(tag: "a")
+    var isEven: Bool { inner.count % 2 == 0 }
+}
+
+private enum ShapeAction: Action {
+    case add(Int)
+    case rename(String)
+    case replaceBox(String)
+}
+
+private struct ShapeMutation: Mutation {
+    func mutate(action: ShapeAction, state: inout ShapeState) {
+        switch action {
+        case .add(let amount):
+            state.inner.count += amount
+        case .rename(let name):
+            state.inner.name = name
+        case .replaceBox(let tag):
+            state.box = ShapeState.Box(tag: tag)
+        }
     }
 }
