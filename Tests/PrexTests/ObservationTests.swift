@@ -224,7 +224,9 @@ struct ObservationTests {
                 "inner 3",
                 "tag b",
             ])
-        observations.forEach { $0.cancel() }
+        for observation in observations {
+            observation.cancel()
+        }
     }
 
     @Test func aBagCancelsEveryObservationAtOnce() {
