@@ -191,6 +191,46 @@ struct ObservationTests {
         labels.cancel()
     }
 
+    @Test func firesOncePerChangeWhenManyThreadsDispatch() {
+        let flux = Flux.make()
+        let counts = Recorder<Int>()
+        let observation = flux.store.observe(\.count) { counts.append($0) }
+
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<250 {
+                flux.dispatcher.dispatch(.add(1))
+            }
+        }
+
+        #expect(counts.all == Array(1...2_000))
+        observation.cancel()
+    }
+
+    @Test func observationsCancelledFromManyThreadsAtOnceAreNeverCalledAgain() {
+        // Given a bag of observations, and threads that dispatch while others cancel
+        let flux = Flux.make()
+        let calls = Recorder<Int>()
+        let bag = ObservationBag()
+        for _ in 0..<10 {
+            flux.store.observe(\.count) { calls.append($0) }.store(in: bag)
+        }
+
+        // When each thread either dispatches or cancels the bag
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            if index.isMultiple(of: 2) {
+                bag.cancelAll()
+            } else {
+                flux.dispatcher.dispatch(.add(1))
+            }
+        }
+        let callsAfterCancelling = calls.count
+        flux.dispatcher.dispatch(.add(1))
+
+        // Then no observation is left, and none is called again
+        #expect(calls.count == callsAfterCancelling)
+        #expect(flux.store.listenerCount == 0)
+    }
+
     @Test func theTokenDoesNotKeepTheStoreAlive() {
         var flux: Flux<TallyAction, TallyState>? = Flux.make()
         weak let store = flux?.store
