@@ -45,7 +45,7 @@ public struct CollectionChange: Hashable, Sendable {
     /// `Identifiable` elements report moves; others report a removal and an insertion instead.
     public let moves: [Move]
     /// The positions of the new elements when the change only added elements at the end (a next page);
-    /// `nil` otherwise.
+    /// `nil` otherwise, and when nothing was added.
     ///
     /// A full render (a change with no old state) counts as appending every element.
     public let appended: Range<Int>?
@@ -76,7 +76,7 @@ public struct CollectionChange: Hashable, Sendable {
         insertions = Array(range)
         removals = []
         moves = []
-        appended = range
+        appended = range.isEmpty ? nil : range
     }
 
     /// Whether nothing was inserted, removed or moved.

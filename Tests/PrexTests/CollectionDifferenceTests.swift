@@ -20,6 +20,15 @@ struct CollectionDifferenceTests {
         #expect(difference.removals.isEmpty)
     }
 
+    @Test func aFullRenderOfAnEmptyCollectionIsAnEmptyChange() throws {
+        let change = StateChange(new: ListState(), old: nil)
+
+        let difference = try #require(change.difference(for: \.numbers))
+
+        #expect(difference.isEmpty)
+        #expect(difference.appended == nil)
+    }
+
     @Test func aNextPageIsAPureAppend() throws {
         let change = StateChange(new: ListState(numbers: Array(0..<12)), old: ListState(numbers: Array(0..<10)))
 
