@@ -80,4 +80,67 @@ struct SearchScreenTests {
         #expect(capture.output.contains("\"full_name\" : \"apple/swift\""))
         #expect(capture.output.contains("\"stargazers_count\" : 100"))
     }
+
+    @Test func aFullRenderPrintsTheHeaderAndEveryRow() throws {
+        let capture = Capture()
+        let screen = SearchScreen(console: capture.console(width: 80), format: .table, isInteractive: false)
+
+        screen.reflect(change: StateChange(new: Self.results(page: 2, names: ["a/p1", "a/p2", "a/p3"]), old: nil))
+
+        let lines = capture.outputLines
+        try #require(lines.count == 5)
+        #expect(lines[0].hasPrefix("   # repository"))
+        #expect(lines[1].hasPrefix("   1 a/p1"))
+        #expect(lines[3].hasPrefix("   3 a/p3"))
+        #expect(lines[4] == "page 2 of 3, 5 results")
+    }
+
+    @Test func resultsThatWereNotAppendedToPrintTheWholeTableAgain() throws {
+        // Given a screen that missed the start of a new search (its changes were merged into one)
+        let capture = Capture()
+        let screen = SearchScreen(console: capture.console(width: 80), format: .table, isInteractive: false)
+        let old = Self.results(page: 2, names: ["a/p1", "a/p2", "a/p3"])
+
+        // When the new search's first page arrives
+        screen.reflect(change: StateChange(new: Self.results(page: 1, names: ["b/q1", "b/q2"]), old: old))
+
+        // Then the table is printed whole, header first
+        let lines = capture.outputLines
+        try #require(lines.count == 4)
+        #expect(lines[0].hasPrefix("   # repository"))
+        #expect(lines[1].hasPrefix("   1 b/q1"))
+        #expect(lines[2].hasPrefix("   2 b/q2"))
+    }
+
+    @Test func aPageThatAddsNoResultPrintsOnlyItsFooter() {
+        let capture = Capture()
+        let screen = SearchScreen(console: capture.console(width: 80), format: .table, isInteractive: false)
+        let old = Self.results(page: 1, names: ["a/p1", "a/p2"])
+
+        screen.reflect(change: StateChange(new: Self.results(page: 2, names: ["a/p1", "a/p2"]), old: old))
+
+        #expect(capture.outputLines == ["page 2 of 3, 5 results"])
+    }
+
+    @Test func jsonFormatPrintsOnlyTheAppendedItems() {
+        let capture = Capture()
+        let screen = SearchScreen(console: capture.console(width: 80), format: .json, isInteractive: false)
+        let old = Self.results(page: 1, names: ["a/p1", "a/p2"])
+
+        screen.reflect(change: StateChange(new: Self.results(page: 2, names: ["a/p1", "a/p2", "a/p3"]), old: old))
+
+        #expect(!capture.output.contains("a/p2"))
+        #expect(capture.output.contains("\"full_name\" : \"a/p3\""))
+    }
+
+    /// A search for "swift" showing `names` after loading `page` of 3 (2 results a page, 5 in all).
+    private static func results(page: Int, names: [String]) -> SearchState {
+        var state = SearchState(perPage: 2)
+        state.query = "swift"
+        state.repositories = names.map { Repository.make($0) }
+        state.totalCount = 5
+        state.pagination = SearchPage.make(page: page, of: 3, total: 5, items: []).pagination
+        state.page = page
+        return state
+    }
 }

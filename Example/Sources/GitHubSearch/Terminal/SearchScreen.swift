@@ -3,8 +3,8 @@ import Prex
 
 /// The search results screen: a passive view that prints what changed in the ``SearchState``.
 ///
-/// A new search prints a header and its rows; a next page prints only its new rows; every loaded page
-/// ends with a footer. Failures go to standard error, loading shows a spinner on a terminal. In JSON
+/// A new search prints a header and its rows; a next page prints only its new rows, the ones the change's
+/// collection difference reports as appended; every loaded page ends with a footer. Failures go to standard error, loading shows a spinner on a terminal. In JSON
 /// format, each loaded page prints its items as a JSON array instead.
 public final class SearchScreen: View {
     /// The state this screen renders.
@@ -48,7 +48,7 @@ public final class SearchScreen: View {
             }
         }
         if change.page != nil, state.page > 0 {
-            printPage(of: state, previous: change.old)
+            printPage(of: state, rows: rowsToPrint(for: change))
         }
         if let failure = change.failure?.value {
             let hint = isInteractive ? " (type retry to try again)" : ""
@@ -56,10 +56,18 @@ public final class SearchScreen: View {
         }
     }
 
-    private func printPage(of state: SearchState, previous: SearchState?) {
-        // Rows already on screen: the previous results, when the new ones extend them (a next page).
-        let shown = previous.map { state.repositories.starts(with: $0.repositories) ? $0.repositories.count : 0 } ?? 0
-        let newRows = state.repositories.indices.dropFirst(shown)
+    /// The rows a loaded page prints: only the new ones when the results were appended to (a next page, or
+    /// the first page of a search), none when they did not change, and all of them, header first, otherwise
+    /// (a full render, or a new search whose start this screen did not see).
+    private func rowsToPrint(for change: StateChange<SearchState>) -> Range<Int> {
+        let results = change.new.repositories
+        guard let difference = change.difference(for: \.repositories) else {
+            return results.endIndex..<results.endIndex
+        }
+        return difference.appended ?? results.indices
+    }
+
+    private func printPage(of state: SearchState, rows newRows: Range<Int>) {
         switch format {
         case .json:
             printJSON(Array(state.repositories[newRows]))

@@ -1,0 +1,155 @@
+extension Store {
+    /// Calls `onChange` with a property's new value every time that property changes.
+    ///
+    /// Changes are found by comparing, for every applied action, the property's value before and after it
+    /// with `==`: actions that leave it equal do not call `onChange`, and a value that changes and changes
+    /// back calls it twice. The observation lasts as long as the returned token (see ``Observation``).
+    ///
+    /// ```swift
+    /// let observation = flux.store.observe(\.query) { query in
+    ///     print("query:", query)
+    /// }
+    /// ```
+    ///
+    /// ## Threading
+    /// `onChange` runs as a store listener does (see ``addListener(callback:)``): on the thread that
+    /// dispatched the action, right after the mutation, while the Flux's gate is held, one change at a time
+    /// and in dispatch order. It may read ``state``, dispatch (the action is queued behind the current one)
+    /// and cancel observations, this one included; it should be quick, as other threads dispatching to the
+    /// same Flux wait for it. For work on the main actor, hop there yourself, or use a ``View``.
+    ///
+    /// ## The current value
+    /// By default `onChange` is first called for the first change after `observe` returns. Pass
+    /// `initial: true` to also call it once with the current value, on the calling thread, before `observe`
+    /// returns. That value and the first change are taken under the gate with nothing in between: no change
+    /// is missed and none is reported twice. That first call is not part of a delivery: an action it
+    /// dispatches is applied at once and reported to the callback before `dispatch` returns.
+    ///
+    /// Cost: one listener registration; then, per applied action, the property read from the old and the new
+    /// state and compared with `==`, plus `onChange` when they differ. A stored property (or a stored property
+    /// of one) is read by copying it from its offset in the state; a computed one, or one reached through a
+    /// class, by projecting the key path, which is slower (the runtime's generic key path code). Fluxes that
+    /// are not observed pay nothing.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to watch, such as `\.query`.
+    ///   - initial: Whether to call `onChange` with the current value before returning. Default `false`.
+    ///   - onChange: Called with the property's new value.
+    /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
+    public func observe<Value: Equatable & Sendable>(
+        _ keyPath: any KeyPath<State, Value> & Sendable,
+        initial: Bool = false,
+        _ onChange: @escaping @Sendable (Value) -> Void
+    ) -> Observation {
+        let property = PropertyReader(keyPath)
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(property.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let value = property.read(change.new)
+            if let old = change.old, property.read(old) == value {
+                return
+            }
+            onChange(value)
+        }
+    }
+
+    /// Calls `onChange` with two properties' values every time either of them changes.
+    ///
+    /// Works as ``observe(_:initial:_:)`` does, on the same thread and with the same `initial` option;
+    /// `onChange` runs once per applied action that changes one property or both, with both new values.
+    ///
+    /// ```swift
+    /// let observation = flux.store.observe(\.query, \.page) { query, page in
+    ///     print("“\(query)”, page \(page)")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - first: The first property to watch.
+    ///   - second: The second property to watch.
+    ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
+    ///   - onChange: Called with both properties' new values.
+    /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
+    public func observe<First: Equatable & Sendable, Second: Equatable & Sendable>(
+        _ first: any KeyPath<State, First> & Sendable,
+        _ second: any KeyPath<State, Second> & Sendable,
+        initial: Bool = false,
+        _ onChange: @escaping @Sendable (First, Second) -> Void
+    ) -> Observation {
+        let (first, second) = (PropertyReader(first), PropertyReader(second))
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(first.read(state), second.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let values = (first.read(change.new), second.read(change.new))
+            if let old = change.old, first.read(old) == values.0, second.read(old) == values.1 {
+                return
+            }
+            onChange(values.0, values.1)
+        }
+    }
+
+    /// Calls `onChange` with three properties' values every time any of them changes.
+    ///
+    /// Works as ``observe(_:initial:_:)`` does, on the same thread and with the same `initial` option;
+    /// `onChange` runs once per applied action that changes at least one of the properties, with the three
+    /// new values.
+    ///
+    /// - Parameters:
+    ///   - first: The first property to watch.
+    ///   - second: The second property to watch.
+    ///   - third: The third property to watch.
+    ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
+    ///   - onChange: Called with the three properties' new values.
+    /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
+    public func observe<First: Equatable & Sendable, Second: Equatable & Sendable, Third: Equatable & Sendable>(
+        _ first: any KeyPath<State, First> & Sendable,
+        _ second: any KeyPath<State, Second> & Sendable,
+        _ third: any KeyPath<State, Third> & Sendable,
+        initial: Bool = false,
+        _ onChange: @escaping @Sendable (First, Second, Third) -> Void
+    ) -> Observation {
+        let (first, second, third) = (PropertyReader(first), PropertyReader(second), PropertyReader(third))
+        var callInitially: (@Sendable (State) -> Void)?
+        if initial {
+            callInitially = { state in onChange(first.read(state), second.read(state), third.read(state)) }
+        }
+        return observe(initial: callInitially) { change in
+            let values = (first.read(change.new), second.read(change.new), third.read(change.new))
+            if let old = change.old, first.read(old) == values.0, second.read(old) == values.1,
+                third.read(old) == values.2
+            {
+                return
+            }
+            onChange(values.0, values.1, values.2)
+        }
+    }
+
+    /// Registers `listener`, after calling `initial` with the current state, if given, with no change possible
+    /// in between.
+    @inlinable
+    func observe(
+        initial: (@Sendable (State) -> Void)?,
+        listener: @escaping @Sendable (StateChange<State>) -> Void
+    ) -> Observation {
+        let subscription = gate.withLock {
+            // Registered first, so that a change the initial call dispatches reaches the listener too.
+            let subscription = listeners.add(listener)
+            if let initial {
+                // A copy: the callback may dispatch, which changes `current` in place.
+                let state = current
+                initial(state)
+            }
+            return subscription
+        }
+        return Observation { [weak self] in
+            self?.removeListener(with: subscription)
+        }
+    }
+}
