@@ -45,8 +45,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var nextPending = 0
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// The list ``register(handler:)`` adds to. Without middleware it is `handlers`, which `deliver` calls.
-    /// With middleware it is a list of its own that `applyToStore` calls with the action the middleware
-    /// passed on, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way.
+    /// With middleware it is an inner dispatcher's, which `applyToStore` delivers the action the middleware
+    /// passed on to, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way.
     /// Declared last, so that the other properties keep their place in the object.
     @usableFromInline let registered: CallbackList<@Sendable (Action) -> Void>
 
@@ -62,22 +62,23 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// A dispatcher that runs `middleware` on each action first; a dropped action goes no further, and
     /// `applyToStore` and the handlers receive the action the middleware returned.
+    ///
+    /// The action the middleware passes on is delivered by an inner dispatcher's `deliver`, which holds the
+    /// registered handlers: the very code a dispatcher without middleware runs, so no second copy of the
+    /// handler loop exists for the optimiser to merge with (and slow down) the one without middleware.
     @usableFromInline
     init(
         gate: Lock, middleware: @escaping @Sendable (Action) -> Action?,
         applyToStore apply: @escaping @Sendable (Action) -> Void
     ) {
-        let registered = GatedCallbackList<@Sendable (Action) -> Void>()
+        let inner = Dispatcher(gate: gate, applyToStore: apply)
         self.gate = gate
         handlers = CallbackList()
-        self.registered = registered.list
-        self.applyToStore = { action in
+        registered = inner.handlers
+        // `inner` is only ever used here, under the gate, which the outer dispatcher holds while delivering.
+        applyToStore = { action in
             guard let action = middleware(action) else { return }
-            apply(action)
-            let handlers = registered.list
-            if handlers.count > 0 {
-                handlers.forEachCallback { handler in handler(action) }
-            }
+            inner.deliver(action)
         }
     }
 
@@ -146,16 +147,4 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
             handlers.forEachCallback { handler in handler(action) }
         }
     }
-}
-
-/// A callback list captured by a dispatcher's `applyToStore` closure, which must be `Sendable`.
-@usableFromInline
-struct GatedCallbackList<Callback>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: the list is only touched while holding the Flux's gate (by
-    // `register`, `unregister` and `applyToStore`, which the dispatcher calls holding it), the same rule as
-    // for the dispatcher's own `handlers`.
-    @usableFromInline let list = CallbackList<Callback>()
-
-    @usableFromInline
-    init() {}
 }
