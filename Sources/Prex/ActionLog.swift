@@ -24,7 +24,7 @@ import Foundation
 /// ```
 /// {"format":"prex-action-log","version":1}
 /// {"increment":{}}
-/// {"add":{"_0":5}}
+/// {"decrement":{}}
 /// ```
 public enum ActionLog {
     /// The version of the format this library writes and reads.
