@@ -1,3 +1,4 @@
+import Dispatch
 import Prex
 import Testing
 
@@ -125,6 +126,24 @@ struct MiddlewareTests {
         #expect(flux.store.state == TallyState(count: 3, label: "after 3", log: [3]))
     }
 
+    @Test func middlewareSeesEachActionOnceWhenManyThreadsDispatch() {
+        // Given a middleware that counts without a lock of its own: the Flux's gate serialises it
+        let counter = UnsynchronisedCounter()
+        let flux = Flux(
+            state: TallyState(), mutation: TallyMutation(), middleware: [.observing { _ in counter.value += 1 }])
+
+        // When 8 threads dispatch 1,000 adds each
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<1_000 {
+                flux.dispatcher.dispatch(.add(1))
+            }
+        }
+
+        // Then the middleware saw every action exactly once, and so did the store
+        #expect(counter.value == 8_000)
+        #expect(flux.store.state.count == 8_000)
+    }
+
     @Test func anEmptyArrayMakesAPlainFlux() {
         let handled = Recorder<TallyAction>()
         let flux = Flux(state: TallyState(), mutation: TallyMutation(), middleware: [])
@@ -161,6 +180,13 @@ struct MiddlewareTests {
 
         #expect(view.counts == [2])
     }
+}
+
+/// A count a middleware increments with no lock: the Flux runs its middleware one action at a time.
+private final class UnsynchronisedCounter: @unchecked Sendable {
+    // `@unchecked Sendable` is sound here: only the middleware touches `value` while dispatching, and the
+    // Flux's gate runs middleware one action at a time; the test reads it after every dispatch returned.
+    var value = 0
 }
 
 /// Lets a middleware reach the Flux it belongs to, which exists only after the middleware was made.
