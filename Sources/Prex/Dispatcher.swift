@@ -34,7 +34,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// The store's side of the Flux: applies an action and tells the store's listeners. A constant rather
     /// than the first registered handler, so that delivering to it is one direct call.
     @usableFromInline let applyToStore: @Sendable (Action) -> Void
-    @usableFromInline let handlers = CallbackList<@Sendable (Action) -> Void>()
+    @usableFromInline let handlers: CallbackList<@Sendable (Action) -> Void>
 
     // The gate makes every access to these exclusive, and no access spans a callback, so the runtime's
     // dynamic exclusivity checks are skipped on them.
@@ -44,22 +44,55 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
     @usableFromInline @exclusivity(unchecked) var nextPending = 0
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    /// The list ``register(handler:)`` adds to. Without middleware it is `handlers`, which `deliver` calls.
+    /// With middleware it is an inner dispatcher's, which `applyToStore` delivers the action the middleware
+    /// passed on to, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way.
+    /// Declared last, so that the other properties keep their place in the object.
+    @usableFromInline let registered: CallbackList<@Sendable (Action) -> Void>
 
+    /// A dispatcher without middleware: delivers each action to `applyToStore`, then to the handlers.
     @usableFromInline
     init(gate: Lock, applyToStore: @escaping @Sendable (Action) -> Void) {
         self.gate = gate
         self.applyToStore = applyToStore
+        let handlers = CallbackList<@Sendable (Action) -> Void>()
+        self.handlers = handlers
+        registered = handlers
+    }
+
+    /// A dispatcher that runs `middleware` on each action first; a dropped action goes no further, and
+    /// `applyToStore` and the handlers receive the action the middleware returned.
+    ///
+    /// The action the middleware passes on is delivered by an inner dispatcher's `deliver`, which holds the
+    /// registered handlers: the very code a dispatcher without middleware runs, so no second copy of the
+    /// handler loop exists for the optimiser to merge with (and slow down) the one without middleware.
+    @usableFromInline
+    init(
+        gate: Lock, middleware: @escaping @Sendable (Action) -> Action?,
+        applyToStore apply: @escaping @Sendable (Action) -> Void
+    ) {
+        let inner = Dispatcher(gate: gate, applyToStore: apply)
+        self.gate = gate
+        handlers = CallbackList()
+        registered = inner.handlers
+        // `inner` is only ever used here, under the gate, which the outer dispatcher holds while delivering.
+        applyToStore = { action in
+            guard let action = middleware(action) else { return }
+            inner.deliver(action)
+        }
     }
 
     /// Registers a handler that receives every action dispatched from now on.
     ///
-    /// The handler runs on the dispatching thread, after the ``Store`` applied the action. Cost: O(1).
+    /// The handler runs on the dispatching thread, after the ``Store`` applied the action. On a Flux with
+    /// ``Middleware``, it receives the action the middleware passed on (the one the store applied), and
+    /// never an action the middleware dropped. Cost: O(1).
     ///
     /// - Parameter handler: Called once per action, in dispatch order.
     /// - Returns: The subscription to pass to ``unregister(_:)``.
     @inlinable
     public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
-        gate.withLock { handlers.add(handler) }
+        gate.withLock { registered.add(handler) }
     }
 
     /// Removes a handler. It is not called again, not even for an action being delivered right now.
@@ -70,7 +103,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// - Parameter subscription: What ``register(handler:)`` returned.
     @inlinable
     public func unregister(_ subscription: Subscription) {
-        gate.withLock { handlers.remove(subscription) }
+        gate.withLock { registered.remove(subscription) }
     }
 
     /// Delivers an action to every handler, on the calling thread.
@@ -104,7 +137,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// The number of registered handlers (the store is not one).
     var handlerCount: Int {
-        gate.withLock { handlers.count }
+        gate.withLock { registered.count }
     }
 
     @inlinable

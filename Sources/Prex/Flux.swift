@@ -36,18 +36,51 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     ///   - mutation: The mutation the store applies to each dispatched action.
     ///   - debugLog: Where to log each action and the changes it made, or `nil` (the default) for no log.
     @inlinable
-    public init<M: Mutation>(state: State, mutation: M, debugLog: DebugLog? = nil)
+    public convenience init<M: Mutation>(state: State, mutation: M, debugLog: DebugLog? = nil)
+    where M.Action == Action, M.State == State {
+        self.init(state: state, mutation: mutation, middleware: [], debugLog: debugLog)
+    }
+
+    /// Creates a dispatcher and a store that starts from `state`, runs every action through `middleware`,
+    /// then applies `mutation` to what the middleware passed on.
+    ///
+    /// The middleware runs in array order, on the dispatching thread, before the mutation; an action one of
+    /// them drops changes nothing and reaches no listener, handler, view or debug log (see ``Middleware``).
+    /// The `debugLog`, if any, logs the action the store applied: after the middleware.
+    ///
+    /// ```swift
+    /// let flux = Flux(
+    ///     state: CounterState(),
+    ///     mutation: CounterMutation(),
+    ///     middleware: [.observing { action in print("dispatched:", action) }]
+    /// )
+    /// ```
+    ///
+    /// With an empty array, the Flux is the one ``init(state:mutation:debugLog:)`` makes, and dispatching
+    /// costs nothing more. Callable from any thread.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - mutation: The mutation the store applies to each action the middleware passes on.
+    ///   - middleware: The interceptors every dispatched action goes through first, in order.
+    ///   - debugLog: Where to log each applied action and the changes it made, or `nil` (the default).
+    @inlinable
+    public init<M: Mutation>(state: State, mutation: M, middleware: [Middleware<Action>], debugLog: DebugLog? = nil)
     where M.Action == Action, M.State == State {
         let gate = Lock(recursive: true)
         let store = Store(state: state, gate: gate)
         // The dispatcher keeps the store alive; the store never refers back, so there is no cycle.
-        let dispatcher: Dispatcher<Action>
+        let applyToStore: @Sendable (Action) -> Void
         if let debugLog {
-            dispatcher = Dispatcher(gate: gate, applyToStore: debugLog.handler(applying: mutation, to: store))
+            applyToStore = debugLog.handler(applying: mutation, to: store)
         } else {
-            dispatcher = Dispatcher(gate: gate) { action in store.apply(action, with: mutation) }
+            applyToStore = { action in store.apply(action, with: mutation) }
         }
-        self.dispatcher = dispatcher
+        if middleware.isEmpty {
+            dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore)
+        } else {
+            dispatcher = Dispatcher(gate: gate, middleware: Middleware.chain(middleware), applyToStore: applyToStore)
+        }
         self.store = store
     }
 }

@@ -32,6 +32,20 @@ struct OptionsTests {
         #expect(parsed.faults.failure == .rateLimit)
     }
 
+    @Test func recordAndReplayTakeAFile() throws {
+        #expect(try options(["swift", "--record", "s.jsonl"]).recordPath == "s.jsonl")
+        #expect(try options(["--record", "s.jsonl"]).runsInteractively)
+        #expect(try options(["--replay", "s.jsonl"]).replayPath == "s.jsonl")
+        #expect(try options(["--replay", "s.jsonl", "--debug"]).printsDebugLog)
+    }
+
+    @Test func helpListsRecordAndReplay() {
+        #expect(Options.usage.contains("[--record FILE]"))
+        #expect(Options.usage.contains("  --record FILE    "))
+        #expect(Options.usage.contains("  --replay FILE    "))
+        #expect(Options.usage.contains("65 for a --replay file"))
+    }
+
     @Test func debugTurnsOnTheLogInEitherMode() throws {
         #expect(try options(["swift", "--debug"]).printsDebugLog)
         #expect(try options(["--debug"]).printsDebugLog)
@@ -67,6 +81,21 @@ struct OptionsTests {
         (["swift", "--fail"], "--fail needs a mode"),
         (["  "], "the query is empty"),
         (["--json"], "--json needs a query and no --interactive"),
+        (["swift", "--record"], "--record needs a file"),
+        (["--replay"], "--replay needs a file"),
+        (["--replay", "s.jsonl", "swift"], "--replay takes no query (the recording holds the session)"),
+        (
+            ["--replay", "s.jsonl", "--json"],
+            "--replay cannot be combined with --json (the recording holds the session)"
+        ),
+        (
+            ["--replay", "s.jsonl", "--record", "t.jsonl"],
+            "--replay cannot be combined with --record (the recording holds the session)"
+        ),
+        (
+            ["--replay", "s.jsonl", "--per-page", "5"],
+            "--replay cannot be combined with --per-page (the recording holds the session)"
+        ),
     ])
     func badCommandLinesGetAOneLineReason(arguments: [String], message: String) {
         #expect(throws: Options.UsageError(message: message)) {

@@ -3,7 +3,8 @@ import GitHubSearch
 import Prex
 
 // github-search: wires the command line, standard input and the terminal to GitHubSearch's SearchApp.
-// Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage.
+// Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage; for the session files,
+// 65 (not a recorded session), 66 (cannot be read), 73 (cannot be created), 74 (writing failed).
 
 // A closed output pipe (`github-search swift | head -1`) ends the program quietly instead of killing it.
 signal(SIGPIPE, SIG_IGN)
@@ -21,16 +22,29 @@ switch command {
 case .help:
     print(Options.usage)
 case .run(let options):
-    let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-    let app = SearchApp(
-        options: options, console: console, service: MockRepositoryService(faults: options.faults),
-        debugLog: options.printsDebugLog ? .standardError : nil
-    )
-    let status: Int32
-    if let query = options.query, !options.runsInteractively {
-        status = await app.runOnce(query: query)
-    } else {
-        status = await app.runInteractively(lines: StandardInput.lines(), showsPrompt: isatty(STDIN_FILENO) == 1)
+    do throws(SessionFile.Failure) {
+        let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
+            try SessionFile.recorder(at: path)
+        }
+        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
+        let app = SearchApp(
+            options: options, console: console, service: MockRepositoryService(faults: options.faults),
+            debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
+        )
+        let status: Int32
+        if let path = options.replayPath {
+            status = try app.replay(SessionFile.entries(at: path))
+        } else if let query = options.query, !options.runsInteractively {
+            status = await app.runOnce(query: query)
+        } else {
+            status = await app.runInteractively(lines: StandardInput.lines(), showsPrompt: isatty(STDIN_FILENO) == 1)
+        }
+        if let failure = recorder?.failure {
+            throw SessionFile.failure(failure)
+        }
+        exit(status)
+    } catch {
+        FileHandle.standardError.write(Data("github-search: \(error.message)\n".utf8))
+        exit(error.status)
     }
-    exit(status)
 }

@@ -7,7 +7,7 @@ struct TallyState: State, Equatable {
     var log: [Int] = []
 }
 
-enum TallyAction: Action, Equatable {
+enum TallyAction: Action, Equatable, Codable {
     case add(Int)
     case rename(String)
     case record(Int)

@@ -16,6 +16,10 @@ public struct Options: Equatable, Sendable {
     public var failure: FaultPlan.Failure?
     /// Print every action, and what it changed in the state, to standard error (Prex's debug log).
     public var printsDebugLog = false
+    /// The file to record the session's actions in (`--record FILE`), or `nil`.
+    public var recordPath: String?
+    /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
+    public var replayPath: String?
 
     /// Whether this run is interactive: asked for, or no query given.
     public var runsInteractively: Bool { isInteractive || query == nil }
@@ -54,7 +58,8 @@ public struct Options: Equatable, Sendable {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: github-search [QUERY ...] [--page N] [--per-page N] [--json] [--interactive]
-                             [--latency MS] [--fail MODE] [--debug]
+                             [--latency MS] [--fail MODE] [--debug] [--record FILE]
+               github-search --replay FILE [--debug]
 
         Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
         and prints a table: rank, repository, stars, language, description.
@@ -72,6 +77,9 @@ public struct Options: Equatable, Sendable {
           --latency MS     make every request of the mocked service take MS milliseconds
           --fail MODE      make the mocked service fail: rate-limit, network or malformed
           --debug          print each action and what it changed in the state to standard error
+          --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen
+          --replay FILE    replay a session recorded with --record, without the service, and print its
+                           final screen (the exit status is the recorded one-shot search's)
           -h, --help       print this help
 
         INTERACTIVE COMMANDS:
@@ -83,7 +91,9 @@ public struct Options: Equatable, Sendable {
           help             list the commands
           quit             leave (so does end of input)
 
-        EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage.
+        EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage, 65 for a --replay file that is
+        not a recorded session, 66 for one that cannot be read, 73 for a --record file that cannot be created,
+        74 when writing it fails.
         """
 
     /// Parses the arguments after the program's name.
@@ -114,6 +124,10 @@ public struct Options: Equatable, Sendable {
                     throw UsageError(message: "unknown failure mode '\(mode)' (one of: \(modes))")
                 }
                 options.failure = failure
+            case "--record":
+                options.recordPath = try file(for: argument, from: &remaining)
+            case "--replay":
+                options.replayPath = try file(for: argument, from: &remaining)
             case "--":
                 words += remaining
                 remaining = []
@@ -129,10 +143,42 @@ public struct Options: Equatable, Sendable {
             throw UsageError(message: "the query is empty")
         }
         options.query = query.isEmpty ? nil : query
+        if options.replayPath != nil {
+            try checkReplay(options)
+        }
         if options.isJSON && options.runsInteractively {
             throw UsageError(message: "--json needs a query and no --interactive")
         }
         return .run(options)
+    }
+
+    private static func file(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String
+    {
+        guard let path = remaining.popFirst(), !path.isEmpty else {
+            throw UsageError(message: "\(option) needs a file")
+        }
+        return path
+    }
+
+    /// A replay takes its settings from the recording: it refuses a query and the options that would change them.
+    private static func checkReplay(_ options: Options) throws(UsageError) {
+        if options.query != nil {
+            throw UsageError(message: "--replay takes no query (the recording holds the session)")
+        }
+        let defaults = Options()
+        let conflicts = [
+            ("--record", options.recordPath != nil),
+            ("--interactive", options.isInteractive),
+            ("--json", options.isJSON),
+            ("--page", options.page != defaults.page),
+            ("--per-page", options.perPage != defaults.perPage),
+            ("--latency", options.latencyMilliseconds != defaults.latencyMilliseconds),
+            ("--fail", options.failure != nil),
+        ]
+        if let conflict = conflicts.first(where: \.1) {
+            throw UsageError(
+                message: "--replay cannot be combined with \(conflict.0) (the recording holds the session)")
+        }
     }
 
     private static func number(

@@ -10,6 +10,7 @@ public final class SearchApp {
     private let console: Console
     private let service: any RepositoryService
     private let debugLog: DebugLog?
+    private let recorder: ActionLogWriter<SessionEntry>?
     private var search: (screen: SearchScreen, presenter: SearchPresenter)?
     private var detail: (screen: DetailScreen, presenter: DetailPresenter)?
 
@@ -21,11 +22,45 @@ public final class SearchApp {
     ///   - service: Where repositories come from.
     ///   - debugLog: Where the presenters' Fluxes log every action and what it changed (`--debug` passes
     ///     standard error), or `nil` for no log.
-    public init(options: Options, console: Console, service: any RepositoryService, debugLog: DebugLog? = nil) {
+    ///   - recorder: Where to record the session's settings and every action the Fluxes apply (`--record`),
+    ///     or `nil` for no recording.
+    public init(
+        options: Options, console: Console, service: any RepositoryService, debugLog: DebugLog? = nil,
+        recorder: ActionLogWriter<SessionEntry>? = nil
+    ) {
         self.options = options
         self.console = console
         self.service = service
         self.debugLog = debugLog
+        self.recorder = recorder
+    }
+
+    /// Replays a recorded session (`--replay`) onto the initial states, without the service, and prints its
+    /// final screen: the open result's details, or the results as a one-shot search prints them. Returns
+    /// the exit status the session's last screen calls for: as ``runOnce(query:)`` for a one-shot session,
+    /// 0 for the prompt.
+    ///
+    /// - Throws: ``SessionFile/Failure`` with status 65 when `entries` are not a recorded session.
+    public func replay(_ entries: [SessionEntry]) throws(SessionFile.Failure) -> Int32 {
+        let session: SessionReplay
+        do {
+            session = try SessionReplay(replaying: entries, debugLog: debugLog)
+        } catch {
+            throw SessionFile.Failure(message: "not a recorded session: \(error)", status: 65)
+        }
+        if let detail = session.detail {
+            DetailScreen(console: console).reflect(change: StateChange(new: detail, old: nil))
+        } else {
+            let screen = SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false)
+            screen.reflect(change: StateChange(new: session.search, old: nil))
+        }
+        if session.isInteractive {
+            return 0
+        }
+        if session.search.failure != nil {
+            return 1
+        }
+        return session.search.isPastLastPage ? 64 : 0
     }
 
     /// Runs a one-shot search: prints the requested page, then returns the exit status: 0, 1 when the
@@ -69,7 +104,13 @@ public final class SearchApp {
 
     private func makeSearch(format: SearchScreen.Format, isInteractive: Bool) -> SearchPresenter {
         let screen = SearchScreen(console: console, format: format, isInteractive: isInteractive)
-        let presenter = SearchPresenter(view: screen, service: service, perPage: options.perPage, debugLog: debugLog)
+        var middleware: [Middleware<SearchAction>] = []
+        if let recorder {
+            recorder.append(.started(perPage: options.perPage, isInteractive: isInteractive, isJSON: format == .json))
+            middleware.append(.observing { action in recorder.append(.search(action)) })
+        }
+        let presenter = SearchPresenter(
+            view: screen, service: service, perPage: options.perPage, middleware: middleware, debugLog: debugLog)
         search = (screen, presenter)
         return presenter
     }
@@ -114,7 +155,10 @@ public final class SearchApp {
 
     private func open(_ repository: Repository) async {
         let screen = DetailScreen(console: console)
-        let presenter = DetailPresenter(view: screen, repository: repository, service: service, debugLog: debugLog)
+        let middleware: [Middleware<DetailAction>] =
+            recorder.map { recorder in [.observing { action in recorder.append(.detail(action)) }] } ?? []
+        let presenter = DetailPresenter(
+            view: screen, repository: repository, service: service, middleware: middleware, debugLog: debugLog)
         detail?.presenter.cancel()
         detail = (screen, presenter)
         presenter.reflect()

@@ -6,11 +6,16 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     private var inFlight: Task<Void, Never>?
 
     /// Creates a presenter for `view`, showing `repository`, with a Flux of its own that logs every action and
-    /// what it changed to `debugLog`, if any.
+    /// what it changed to `debugLog`, if any, after running it through `middleware` (`--record` records them
+    /// this way).
     public convenience init<V: View>(
-        view: V, repository: Repository, service: any RepositoryService, debugLog: DebugLog? = nil
+        view: V, repository: Repository, service: any RepositoryService, middleware: [Middleware<DetailAction>] = [],
+        debugLog: DebugLog? = nil
     ) where V.State == DetailState {
-        let flux = Flux(state: DetailState(repository: repository), mutation: DetailMutation(), debugLog: debugLog)
+        let flux = Flux(
+            state: DetailState(repository: repository), mutation: DetailMutation(), middleware: middleware,
+            debugLog: debugLog
+        )
         self.init(view: view, service: service, flux: flux)
     }
 

@@ -5,7 +5,7 @@
 ///  <https://api.github.com/search/repositories?q=swift&page=34>; rel="last",
 ///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="first",
 ///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="prev"`.
-public struct Pagination: Equatable, Sendable {
+public struct Pagination: Codable, Equatable, Sendable {
     /// The next page's number, or `nil` on the last page.
     public var next: Int?
     /// The previous page's number, or `nil` on the first page.

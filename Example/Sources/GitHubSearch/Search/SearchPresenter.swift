@@ -10,11 +10,15 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     private var lastRequest = 0
 
     /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories, that
-    /// logs every action and what it changed to `debugLog`, if any.
+    /// runs every action through `middleware` (`--record` records them this way) and logs every action and
+    /// what it changed to `debugLog`, if any.
     public convenience init<V: View>(
-        view: V, service: any RepositoryService, perPage: Int = 30, debugLog: DebugLog? = nil
+        view: V, service: any RepositoryService, perPage: Int = 30, middleware: [Middleware<SearchAction>] = [],
+        debugLog: DebugLog? = nil
     ) where V.State == SearchState {
-        let flux = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation(), debugLog: debugLog)
+        let flux = Flux(
+            state: SearchState(perPage: perPage), mutation: SearchMutation(), middleware: middleware, debugLog: debugLog
+        )
         self.init(view: view, service: service, flux: flux)
     }
 

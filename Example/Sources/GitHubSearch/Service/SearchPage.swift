@@ -1,5 +1,5 @@
 /// What a repository search returns: the response body and the pagination from its `Link` header.
-public struct SearchPage: Equatable, Sendable {
+public struct SearchPage: Codable, Equatable, Sendable {
     /// The page's number (1-based).
     public var page: Int
     /// The decoded body.

@@ -1,5 +1,5 @@
 /// Why a request to the repository service failed.
-public enum ServiceError: Error, Equatable, Sendable {
+public enum ServiceError: Error, Codable, Equatable, Sendable {
     /// HTTP 403: the rate limit is exhausted until `resetAt` (seconds since 1970, as GitHub's
     /// `X-RateLimit-Reset` header says).
     case rateLimited(resetAt: Int)

@@ -1,0 +1,53 @@
+import Foundation
+import Prex
+
+/// Opens the files of `--record` and `--replay`, turning every problem into a one-line message and an
+/// exit status (the `sysexits.h` codes).
+public enum SessionFile {
+    /// A session file that cannot be used: what to print, and the exit status.
+    public struct Failure: Error, Equatable {
+        /// One line, naming the file, such as "session.jsonl: no such file".
+        public let message: String
+        /// 65 for a file that is not a session, 66 for one that cannot be read, 73 for one that cannot be
+        /// created, 74 when writing fails.
+        public let status: Int32
+    }
+
+    /// Creates (or empties) the file at `path` to record a session in.
+    ///
+    /// - Throws: ``Failure`` with status 73 (or 74 when the header cannot be written).
+    public static func recorder(at path: String) throws(Failure) -> ActionLogWriter<SessionEntry> {
+        do {
+            return try ActionLogWriter(creatingFileAt: URL(fileURLWithPath: path))
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Reads the session recorded in the file at `path`.
+    ///
+    /// - Throws: ``Failure`` with status 66 for a missing or unreadable file, 65 for a malformed one.
+    public static func entries(at path: String) throws(Failure) -> [SessionEntry] {
+        do {
+            return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The message and exit status for `error`.
+    public static func failure(_ error: ActionLogError) -> Failure {
+        let status: Int32
+        switch error {
+        case .fileNotFound, .unreadable:
+            status = 66
+        case .notAnActionLog, .unsupportedVersion, .malformedLine:
+            status = 65
+        case .cannotCreate:
+            status = 73
+        case .writeFailed:
+            status = 74
+        }
+        return Failure(message: error.description.escapingControlCharacters, status: status)
+    }
+}

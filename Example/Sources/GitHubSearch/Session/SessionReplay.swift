@@ -1,0 +1,74 @@
+import Prex
+
+/// A recorded session replayed onto the initial states: the final search state, and the detail state if
+/// a result was open at the end.
+///
+/// Replaying runs the recorded actions through the same mutations the app uses, with no service and no
+/// view, so it reproduces the states exactly.
+public struct SessionReplay: Equatable, Sendable {
+    /// The settings the session started with.
+    public var perPage: Int
+    /// Whether the session was the interactive prompt.
+    public var isInteractive: Bool
+    /// Whether the session printed JSON.
+    public var isJSON: Bool
+    /// The search state after the last action.
+    public var search: SearchState
+    /// The detail state after the last action, or `nil` when no result was open at the end.
+    public var detail: DetailState?
+
+    /// Why entries do not make a session.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The first entry is not `started`.
+        case doesNotStart
+        /// Entry `number` (from 1, `started` being the first) is a second `started`.
+        case startedTwice(entry: Int)
+        /// Entry `number` is a detail action while no result was open.
+        case detailWithoutResult(entry: Int)
+
+        /// One line for people.
+        public var description: String {
+            switch self {
+            case .doesNotStart:
+                "the session does not start with its settings"
+            case .startedTwice(let entry):
+                "entry \(entry) starts a second session"
+            case .detailWithoutResult(let entry):
+                "entry \(entry) is a detail action while no result is open"
+            }
+        }
+    }
+
+    /// Replays `entries` onto fresh Fluxes, logging every action to `debugLog` if there is one.
+    ///
+    /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
+    public init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
+        guard case .started(let perPage, let isInteractive, let isJSON)? = entries.first else {
+            throw .doesNotStart
+        }
+        let search = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation(), debugLog: debugLog)
+        var detail: Flux<DetailAction, DetailState>?
+        for (offset, entry) in entries.enumerated().dropFirst() {
+            switch entry {
+            case .started:
+                throw .startedTwice(entry: offset + 1)
+            case .search(let action):
+                search.dispatcher.dispatch(action)
+                if case .repositorySelected(let repository) = action {
+                    detail = Flux(
+                        state: DetailState(repository: repository), mutation: DetailMutation(), debugLog: debugLog)
+                } else if action == .selectionCleared {
+                    detail = nil
+                }
+            case .detail(let action):
+                guard let detail else { throw .detailWithoutResult(entry: offset + 1) }
+                detail.dispatcher.dispatch(action)
+            }
+        }
+        self.perPage = perPage
+        self.isInteractive = isInteractive
+        self.isJSON = isJSON
+        self.search = search.store.state
+        self.detail = detail?.store.state
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// An open file, through the system's own calls, so that each failure comes with its `errno`.
+///
+/// Not synchronised: the owner serialises its use.
+struct FileDescriptor {
+    /// Why a call failed: the system's message for `errno`.
+    struct Failure: Error {
+        let code: Int32
+        var message: String { String(cString: strerror(code)) }
+        /// Whether the file does not exist.
+        var isFileNotFound: Bool { code == ENOENT }
+    }
+
+    let raw: Int32
+
+    /// Creates (or empties) the file at `path` for writing.
+    static func create(path: String) throws(Failure) -> FileDescriptor {
+        let raw = retryingInterrupts { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        guard raw >= 0 else { throw Failure(code: errno) }
+        return FileDescriptor(raw: raw)
+    }
+
+    /// Reads the whole file at `path`.
+    static func contents(path: String) throws(Failure) -> [UInt8] {
+        let raw = retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
+        guard raw >= 0 else { throw Failure(code: errno) }
+        defer { _ = systemClose(raw) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(raw, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Writes all of `bytes`, retrying short and interrupted writes.
+    func write(_ bytes: [UInt8]) throws(Failure) {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { buffer in
+                systemWrite(raw, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            remaining = remaining.dropFirst(written)
+        }
+    }
+
+    func close() {
+        _ = systemClose(raw)
+    }
+
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Runs the built `github-search` with `--record`, then `--replay`, as a user reproducing a session would.
+@Suite(.serialized)
+struct RecordReplayExecutableTests {
+    @Test(arguments: [
+        ["swift", "--per-page", "5"],
+        ["swift", "language:swift", "--page", "2", "--per-page", "3"],
+        ["swift", "--json", "--per-page", "2"],
+        ["nothing-matches-this-query"],
+        ["swift", "--page", "999"],
+        ["swift", "--fail", "network"],
+    ])
+    func aReplayedOneShotSearchPrintsWhatTheRecordedOnePrinted(arguments: [String]) throws {
+        let file = try temporaryFile()
+        let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
+
+        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+
+        #expect(replayed.standardOutput == recorded.standardOutput)
+        #expect(replayed.standardError == recorded.standardError)
+        #expect(replayed.status == recorded.status)
+    }
+
+    @Test func aReplayedPromptSessionPrintsTheOpenResultsDetails() throws {
+        let file = try temporaryFile()
+        let recorded = try GitHubSearchExecutable.run(
+            ["--per-page", "4", "--record", file.path], input: "swift\nn\nopen 6\n")
+
+        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+
+        #expect(recorded.status == 0)
+        #expect(replayed.status == 0)
+        #expect(replayed.standardError.isEmpty)
+        #expect(replayed.standardOutput.split(separator: "\n").count >= 3)
+        #expect(recorded.standardOutput.hasSuffix(replayed.standardOutput))
+    }
+
+    @Test func aReplayedPromptSessionEndingOnTheResultsPrintsThemAll() throws {
+        let file = try temporaryFile()
+        _ = try GitHubSearchExecutable.run(
+            ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
+
+        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+
+        let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(replayed.status == 0)
+        #expect(lines.count == 8)
+        #expect(lines.first?.hasPrefix("   # repository") == true)
+        #expect(lines[6].hasPrefix("   6 "))
+        #expect(lines.last?.hasPrefix("page 2 of ") == true)
+    }
+
+    @Test func replayingAMissingFileFailsWithOneLine() throws {
+        let file = try temporaryFile()
+
+        let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+
+        #expect(outcome.status == 66)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "github-search: \(file.path): no such file\n")
+    }
+
+    @Test(arguments: [
+        ("", "not an action log"),
+        ("{\"started\":{}}\n", "not an action log"),
+        ("{\"format\":\"prex-action-log\",\"version\":9}\n", "action log version 9 is not supported"),
+        (
+            "{\"format\":\"prex-action-log\",\"version\":1}\n{\"search\":{\"_0\":{\"bogus\":{}}}}\n",
+            "line 2: not a SessionEntry"
+        ),
+        (
+            "{\"format\":\"prex-action-log\",\"version\":1}\n{\"detail\":{\"_0\":{\"refreshStarted\":{}}}}\n",
+            "not a recorded session"
+        ),
+    ])
+    func replayingAFileThatIsNotASessionFailsWithOneLine(contents: String, message: String) throws {
+        let file = try temporaryFile()
+        try Data(contents.utf8).write(to: file)
+
+        let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+
+        #expect(outcome.status == 65)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("github-search: "))
+        #expect(outcome.standardError.contains(message))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func recordingToAFileThatCannotBeCreatedFailsBeforeSearching() throws {
+        let file = try temporaryFile().appendingPathComponent("no-such-folder/session.jsonl")
+
+        let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
+
+        #expect(outcome.status == 73)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("github-search: \(file.path): cannot be created: "))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// A path in a fresh temporary folder, with no file at it yet.
+    private func temporaryFile() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RecordReplay-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("session.jsonl")
+    }
+}

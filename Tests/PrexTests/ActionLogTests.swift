@@ -1,0 +1,174 @@
+import Foundation
+import Prex
+import Testing
+
+struct ActionLogTests {
+    @Test func replayingARecordingReproducesTheRecordedFinalState() throws {
+        // Given a session recorded after a middleware that drops some actions and replaces others
+        let url = try temporaryFile()
+        let writer = try ActionLogWriter<TallyAction>(creatingFileAt: url)
+        let original = Flux(
+            state: TallyState(), mutation: TallyMutation(),
+            middleware: [
+                .filtering { $0 != .add(13) },
+                Middleware { $0 == .rename("draft") ? .rename("final") : $0 },
+                writer.middleware,
+            ]
+        )
+        let actions: [TallyAction] = [.add(2), .add(13), .rename("draft"), .record(4), .add(13), .record(-1), .add(5)]
+        for action in actions {
+            original.dispatcher.dispatch(action)
+        }
+        writer.close()
+
+        // When it is replayed onto the initial state by a Flux without that middleware
+        let replayed = Flux(state: TallyState(), mutation: TallyMutation())
+        let count = try replayed.replay(from: url)
+
+        // Then the state is the recorded one, and the log holds what the store applied
+        #expect(count == 5)
+        #expect(replayed.store.state == original.store.state)
+        #expect(replayed.store.state == TallyState(count: 7, label: "final", log: [4, -1]))
+        #expect(writer.failure == nil)
+    }
+
+    @Test func theFileIsAHeaderThenOneJSONLinePerAction() throws {
+        let url = try temporaryFile()
+        let writer = try ActionLogWriter<TallyAction>(creatingFileAt: url)
+
+        writer.append(.add(1))
+        writer.append(.rename("a"))
+
+        // Written as it goes: readable before the writer is closed.
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == ActionLog.header + "\n" + #"{"add":{"_0":1}}"# + "\n" + #"{"rename":{"_0":"a"}}"# + "\n")
+        #expect(try ActionLog.actions(TallyAction.self, from: url) == [.add(1), .rename("a")])
+    }
+
+    @Test func aMissingFileIsReportedAsAValue() throws {
+        let url = try temporaryFile()
+
+        #expect(throws: ActionLogError.fileNotFound(path: url.path)) {
+            try Flux.make().replay(from: url)
+        }
+    }
+
+    @Test func aMalformedLineIsReportedWithItsNumberAndNothingIsDispatched() throws {
+        let url = try temporaryFile()
+        try write(ActionLog.header, #"{"add":{"_0":1}}"#, #"{"subtract":{"_0":1}}"#, to: url)
+        let flux = Flux.make()
+
+        let error = try #require(throws: ActionLogError.self) { try flux.replay(from: url) }
+
+        guard case .malformedLine(let path, let line, let reason) = error else {
+            Issue.record("expected a malformed line, got \(error)")
+            return
+        }
+        #expect(path == url.path)
+        #expect(line == 3)
+        #expect(reason.hasPrefix("not a TallyAction"))
+        #expect(!error.description.contains("\n"))
+        #expect(flux.store.state == TallyState())
+    }
+
+    @Test func aLineThatIsNotJSONIsMalformed() throws {
+        let url = try temporaryFile()
+        try write(ActionLog.header, #"{"add":{"_0":1}"#, to: url)
+
+        let error = try #require(throws: ActionLogError.self) { try ActionLog.actions(TallyAction.self, from: url) }
+
+        guard case .malformedLine(_, 2, _) = error else {
+            Issue.record("expected line 2 to be malformed, got \(error)")
+            return
+        }
+    }
+
+    @Test(arguments: ["", "{\"add\":{\"_0\":1}}", "{\"format\":\"other\",\"version\":1}", "not json"])
+    func aFileWithoutTheHeaderIsNotAnActionLog(firstLine: String) throws {
+        let url = try temporaryFile()
+        try write(firstLine, #"{"add":{"_0":1}}"#, to: url)
+
+        #expect(throws: ActionLogError.notAnActionLog(path: url.path)) {
+            try ActionLog.actions(TallyAction.self, from: url)
+        }
+    }
+
+    @Test func anEmptyFileIsNotAnActionLog() throws {
+        let url = try temporaryFile()
+        try Data().write(to: url)
+
+        #expect(throws: ActionLogError.notAnActionLog(path: url.path)) {
+            try ActionLog.actions(TallyAction.self, from: url)
+        }
+    }
+
+    @Test func anotherFormatVersionIsRefused() throws {
+        let url = try temporaryFile()
+        try write(#"{"format":"prex-action-log","version":2}"#, #"{"add":{"_0":1}}"#, to: url)
+
+        #expect(throws: ActionLogError.unsupportedVersion(path: url.path, version: 2)) {
+            try ActionLog.actions(TallyAction.self, from: url)
+        }
+    }
+
+    @Test func aHeaderAloneHoldsNoActions() throws {
+        let url = try temporaryFile()
+        _ = try ActionLogWriter<TallyAction>(creatingFileAt: url)
+
+        #expect(try ActionLog.actions(TallyAction.self, from: url).isEmpty)
+    }
+
+    @Test func aFileThatCannotBeCreatedIsReportedAsAValue() throws {
+        let url = try temporaryFile().appendingPathComponent("no-such-folder/session.jsonl")
+
+        let error = try #require(throws: ActionLogError.self) {
+            try ActionLogWriter<TallyAction>(creatingFileAt: url)
+        }
+
+        guard case .cannotCreate(let path, _) = error else {
+            Issue.record("expected cannotCreate, got \(error)")
+            return
+        }
+        #expect(path == url.path)
+    }
+
+    @Test func aClosedWriterRecordsNothingMore() throws {
+        let url = try temporaryFile()
+        let writer = try ActionLogWriter<TallyAction>(creatingFileAt: url)
+
+        writer.append(.add(1))
+        writer.close()
+        writer.append(.add(2))
+        writer.close()
+
+        #expect(try ActionLog.actions(TallyAction.self, from: url) == [.add(1)])
+        #expect(writer.failure == nil)
+    }
+
+    @Test func aFailedWriteIsKeptAsTheFailure() throws {
+        // /dev/full accepts the open and fails every write with ENOSPC.
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let url = URL(fileURLWithPath: "/dev/full")
+
+        let error = try #require(throws: ActionLogError.self) {
+            try ActionLogWriter<TallyAction>(creatingFileAt: url)
+        }
+
+        guard case .writeFailed(let path, _) = error else {
+            Issue.record("expected writeFailed, got \(error)")
+            return
+        }
+        #expect(path == "/dev/full")
+    }
+
+    /// A path in a fresh temporary folder, with no file at it yet.
+    private func temporaryFile() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ActionLogTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("session.jsonl")
+    }
+
+    private func write(_ lines: String..., to url: URL) throws {
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: url)
+    }
+}
