@@ -41,6 +41,9 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let flux: Flux<Action, State>
     @usableFromInline let delivery: ViewDelivery<State>
     @usableFromInline let listener: Subscription
+    /// The tasks started with `task(id:)` and `task(_:)` that are still running; made by the first one.
+    /// Main actor only, except in `deinit`, which has the presenter to itself.
+    var tasks: TaskTable?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
@@ -80,6 +83,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     deinit {
         flux.store.removeListener(with: listener)
+        tasks?.close()
     }
 
     /// The Flux's current state. Safe from any thread.
