@@ -20,7 +20,8 @@
 ///
 /// ## Lifetime
 /// The view owns its presenter; the presenter holds the view weakly and holds its Flux strongly. When the
-/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared).
+/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared), and
+/// every task it started with ``task(id:priority:_:)`` or ``task(priority:_:)`` is cancelled.
 ///
 /// ## Threading
 /// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
