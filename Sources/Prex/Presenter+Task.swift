@@ -26,7 +26,8 @@ extension Presenter {
     /// presenter goes (its view went), every task it started is cancelled; a finished task leaves the
     /// presenter's task table, and never removes a newer task started under the same id. Cost: one task and
     /// one table entry; the first task of a presenter also makes its table (a lock and a dictionary). A
-    /// presenter that starts no task pays nothing, and ``dispatch(_:)`` is the same with or without tasks.
+    /// presenter that starts no task pays one empty stored reference, and ``dispatch(_:)`` is the same with or
+    /// without tasks.
     ///
     /// > Warning: The task holds whatever the operation captures until it finishes. Capture `self` (write
     /// > `self.dispatch` or `self.state`) and a task that waits keeps the presenter alive, so its view's
