@@ -20,7 +20,8 @@
 ///
 /// ## Lifetime
 /// The view owns its presenter; the presenter holds the view weakly and holds its Flux strongly. When the
-/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared).
+/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared), and
+/// every task it started with ``task(id:priority:_:)`` or ``task(priority:_:)`` is cancelled.
 ///
 /// ## Threading
 /// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
@@ -41,6 +42,9 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let flux: Flux<Action, State>
     @usableFromInline let delivery: ViewDelivery<State>
     @usableFromInline let listener: Subscription
+    /// The tasks started with `task(id:)` and `task(_:)` that are still running; made by the first one.
+    /// Main actor only, except in `deinit`, which has the presenter to itself.
+    var tasks: TaskTable?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
@@ -80,6 +84,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     deinit {
         flux.store.removeListener(with: listener)
+        tasks?.close()
     }
 
     /// The Flux's current state. Safe from any thread.

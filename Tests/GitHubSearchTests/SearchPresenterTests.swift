@@ -102,6 +102,75 @@ struct SearchPresenterTests {
         #expect(!presenter.state.isLoading)
     }
 
+    @Test func aNewQueryCancelsTheSearchInFlightAtTheService() async {
+        // Given a search held by the service
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
+        }
+        let presenter = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
+        let slow = presenter.search("slow")
+        #expect(await service.waitForSearches(1) == ["slow#1"])
+
+        // When the user enters another query
+        let fast = presenter.search("fast")
+
+        // Then the service sees the first search cancelled, and only the new query's results show
+        #expect(await service.waitForCancellations(1) == ["slow#1"])
+        #expect(await service.waitForSearches(1) == ["fast#1"])
+        service.release("fast#1")
+        await fast.value
+        service.release("slow#1")
+        await slow.value
+        #expect(presenter.state.repositories.map(\.fullName) == ["fast/result"])
+        #expect(!presenter.state.isLoading)
+    }
+
+    @Test func aNewQueryCancelsThePageLoadInFlightAtTheService() async throws {
+        // Given page 1 of "swift" shown and its page 2 held by the service
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 3, total: 7, items: [.make("\(query)/page\(page)")])
+        }
+        let presenter = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
+        let searching = presenter.search("swift")
+        _ = await service.waitForSearches(1)
+        service.release("swift#1")
+        await searching.value
+        let paging = try #require(presenter.fetchNextPage())
+        #expect(await service.waitForSearches(1) == ["swift#2"])
+
+        // When the user enters another query
+        let rust = presenter.search("rust")
+
+        // Then the service sees the page load cancelled, and only the new query's first page shows
+        #expect(await service.waitForCancellations(1) == ["swift#2"])
+        _ = await service.waitForSearches(1)
+        service.release("rust#1")
+        await rust.value
+        service.release("swift#2")
+        await paging.value
+        #expect(presenter.state.repositories.map(\.fullName) == ["rust/page1"])
+        #expect(presenter.state.page == 1)
+    }
+
+    @Test func droppingThePresenterCancelsItsSearchAtTheService() async throws {
+        // Given a search held by the service
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
+        }
+        var presenter: SearchPresenter? = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
+        presenter?.search("swift")
+        _ = await service.waitForSearches(1)
+        weak let weakPresenter = presenter
+
+        // When the screen and its presenter go
+        presenter = nil
+
+        // Then the search in flight did not keep the presenter alive, and the service sees it cancelled
+        try #require(weakPresenter == nil)
+        #expect(await service.waitForCancellations(1) == ["swift#1"])
+        service.release("swift#1")
+    }
+
     @Test func selectOpensAResultByItsRank() async {
         let page = swiftPage
         let (presenter, _, _, _) = makePresenter { _, _, _ in page }

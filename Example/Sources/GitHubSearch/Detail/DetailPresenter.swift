@@ -1,9 +1,17 @@
 import Prex
 
 /// Shows one repository and refreshes it from a ``RepositoryService``.
+///
+/// A refresh runs as the presenter's task `Work.refresh` (see `Presenter.task(id:)`): a new refresh cancels
+/// the one in flight, and the screen's going cancels it.
 public final class DetailPresenter: Presenter<DetailAction, DetailState> {
+    /// The ids of the presenter's tasks.
+    private enum Work: Hashable, Sendable {
+        /// Loading a fresh copy of the repository.
+        case refresh
+    }
+
     private let service: any RepositoryService
-    private var inFlight: Task<Void, Never>?
 
     /// Creates a presenter for `view`, showing `repository`, with a Flux of its own that logs every action and
     /// what it changed to `debugLog`, if any, after running it through `middleware` (`--record` records them
@@ -29,11 +37,10 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     /// Loads a fresh copy of the repository, cancelling a refresh in flight.
     @discardableResult
     public func refresh() -> Task<Void, Never> {
-        inFlight?.cancel()
         dispatch(.refreshStarted)
         let service = service
         let fullName = state.repository.fullName
-        let task = Task {
+        return task(id: Work.refresh) { dispatch in
             let outcome: DetailAction
             do {
                 outcome = .refreshed(try await service.repository(fullName: fullName))
@@ -45,12 +52,10 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
             // A cancelled refresh only stops, whatever a service that ignores cancellation answers late.
             dispatch(Task.isCancelled ? .refreshCancelled : outcome)
         }
-        inFlight = task
-        return task
     }
 
     /// Cancels the refresh in flight, if any.
     public func cancel() {
-        inFlight?.cancel()
+        cancelTask(id: Work.refresh)
     }
 }

@@ -2,11 +2,18 @@ import Prex
 
 /// Runs searches against a ``RepositoryService`` and turns their outcomes into ``SearchAction``s.
 ///
-/// A new search cancels the one in flight; paging and retrying continue the current search. Each method
-/// returns the task doing the work, so that callers (the command line, tests) can wait for it.
+/// A new search cancels the one in flight, and the page it is loading; paging and retrying continue the
+/// current search. Every request runs as the presenter's task `Work.results` (see `Presenter.task(id:)`),
+/// so starting one cancels the one before, and the screen's going cancels the last. Each method returns the
+/// task doing the work, so that callers (the command line, tests) can wait for it.
 public final class SearchPresenter: Presenter<SearchAction, SearchState> {
+    /// The ids of the presenter's tasks.
+    private enum Work: Hashable, Sendable {
+        /// Loading a page of results: a new search's first page, the next page, or a retry.
+        case results
+    }
+
     private let service: any RepositoryService
-    private var inFlight: Task<Void, Never>?
     private var lastRequest = 0
 
     /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories, that
@@ -76,7 +83,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// The request then only stops loading: its answer, should one still come, is dropped, and the results
     /// already shown stay.
     public func cancel() {
-        inFlight?.cancel()
+        cancelTask(id: Work.results)
     }
 
     private func requestPage(_ page: Int) -> Task<Void, Never> {
@@ -86,7 +93,6 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 
     private func nextRequest() -> Int {
-        inFlight?.cancel()
         lastRequest += 1
         return lastRequest
     }
@@ -94,7 +100,9 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     private func load(query: String, page: Int, request: Int) -> Task<Void, Never> {
         let service = service
         let perPage = state.perPage
-        let task = Task {
+        // Replaces (and cancels) the request in flight. The operation captures copies, not `self`: a request
+        // waiting on the network does not keep the presenter alive.
+        return task(id: Work.results) { dispatch in
             let outcome: SearchAction
             do {
                 let result = try await service.searchRepositories(query: query, page: page, perPage: perPage)
@@ -108,7 +116,5 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
             // late: a page the user no longer waits for, or an error that only means "cancelled".
             dispatch(Task.isCancelled ? .requestCancelled(request: request) : outcome)
         }
-        inFlight = task
-        return task
     }
 }

@@ -1,0 +1,99 @@
+/// The tasks a presenter started and has not seen finish: the state machine behind ``TaskTable``.
+///
+/// Every transition is a pure `mutating func` that returns the tasks to cancel, so the caller cancels them
+/// after leaving the lock (cancelling runs cancellation handlers, which may start or cancel tasks again).
+/// The rules:
+/// - one running task per id: a task started under an id replaces the one running under it;
+/// - a finished task leaves only its own entry: each entry carries a token, and a task that finishes after
+///   it was replaced or cancelled finds another token (or none) under its key and leaves the table alone;
+/// - once closed (the presenter went), the table holds nothing, and a task started then is cancelled at once.
+struct TaskTableState<Handle> {
+    /// What a task is filed under.
+    enum Key: Hashable, Sendable {
+        /// A task started with an id.
+        case id(TaskID)
+        /// A task started without one, filed under its own token.
+        case anonymous(UInt64)
+    }
+
+    /// A running task and the token of the start that filed it.
+    struct Entry {
+        let token: UInt64
+        let handle: Handle
+    }
+
+    /// The running tasks.
+    private(set) var entries: [Key: Entry] = [:]
+    /// The token the next start gets.
+    private var nextToken: UInt64 = 0
+    /// Whether the presenter went.
+    private(set) var isClosed = false
+
+    /// Reserves a token for a task about to start, and the key to file it under.
+    ///
+    /// - Parameter id: The task's id, or `nil` for a task without one.
+    /// - Returns: The key and the token to pass to ``insert(_:key:token:)`` and ``remove(key:token:)``.
+    mutating func reserve(id: TaskID?) -> (key: Key, token: UInt64) {
+        let token = nextToken
+        nextToken &+= 1
+        return (id.map(Key.id) ?? .anonymous(token), token)
+    }
+
+    /// Files a started task under `key`.
+    ///
+    /// - Returns: The task to cancel: the one it replaces, or the new one itself if the table is closed.
+    mutating func insert(_ handle: Handle, key: Key, token: UInt64) -> Handle? {
+        guard !isClosed else { return handle }
+        return entries.updateValue(Entry(token: token, handle: handle), forKey: key)?.handle
+    }
+
+    /// A task finished: removes its entry, if it is still the one filed under `key`.
+    ///
+    /// - Returns: Whether it was (`false` when a newer task replaced it, or it was cancelled and removed).
+    @discardableResult
+    mutating func remove(key: Key, token: UInt64) -> Bool {
+        guard entries[key]?.token == token else { return false }
+        entries[key] = nil
+        return true
+    }
+
+    /// Removes the task filed under `id`, if any.
+    ///
+    /// - Returns: The task to cancel.
+    mutating func cancel(id: TaskID) -> Handle? {
+        entries.removeValue(forKey: .id(id))?.handle
+    }
+
+    /// Closes the table: the presenter went.
+    ///
+    /// - Returns: Every running task, to cancel.
+    mutating func close() -> [Handle] {
+        isClosed = true
+        defer { entries = [:] }
+        return entries.values.map(\.handle)
+    }
+}
+
+extension TaskTableState: Sendable where Handle: Sendable {}
+
+extension TaskTableState.Entry: Sendable where Handle: Sendable {}
+
+/// A task's id: any `Hashable & Sendable` value, compared and hashed as `AnyHashable` compares and hashes it.
+///
+/// It keeps the value itself rather than an `AnyHashable`, which is not `Sendable`; the `AnyHashable` made
+/// for each comparison lives only inside it.
+struct TaskID: Hashable, Sendable {
+    let base: any Hashable & Sendable
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = base
+    }
+
+    static func == (lhs: TaskID, rhs: TaskID) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+}

@@ -1,0 +1,202 @@
+import PrexTesting
+import Testing
+
+@testable import Prex
+
+/// A view that owns its presenter, as apps write it.
+private final class OwningView: View {
+    lazy var presenter = Presenter(view: self, state: CounterState(), mutation: CounterMutation())
+
+    func reflect(change: StateChange<CounterState>) {}
+}
+
+/// A view that owns a presenter on an injected Flux.
+private final class SharingView: View {
+    private let flux: Flux<CounterAction, CounterState>
+    lazy var presenter = Presenter(view: self, flux: flux)
+
+    init(flux: Flux<CounterAction, CounterState>) {
+        self.flux = flux
+    }
+
+    func reflect(change: StateChange<CounterState>) {}
+}
+
+@MainActor
+struct PresenterTaskTests {
+    private func makePresenter() -> (Presenter<CounterAction, CounterState>, RecordingView<CounterState>) {
+        let view = RecordingView<CounterState>()
+        return (Presenter(view: view, state: CounterState(), mutation: CounterMutation()), view)
+    }
+
+    @Test func aTaskWithTheSameIDCancelsTheOneRunning() async {
+        // Given a task running under "search", waiting
+        let (presenter, _) = makePresenter()
+        let probe = TaskProbe()
+        let first = presenter.task(id: "search") { _ in
+            probe.say("first started")
+            probe.say("first cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        #expect(await probe.next() == "first started")
+
+        // When another starts under the same id
+        let second = presenter.task(id: "search") { _ in
+            probe.say("second ran, cancelled: \(Task.isCancelled)")
+        }
+
+        // Then the first is cancelled, and the second runs uncancelled
+        await first.value
+        await second.value
+        let events = [await probe.next(), await probe.next()]
+        #expect(Set(events) == ["first cancelled: true", "second ran, cancelled: false"])
+        #expect(first.isCancelled)
+        #expect(!second.isCancelled)
+    }
+
+    @Test func tasksWithDifferentIDsRunSideBySide() async {
+        // Given two tasks under different ids, both waiting on a gate
+        let (presenter, _) = makePresenter()
+        let gate = TaskGate()
+        let probe = TaskProbe()
+        let search = presenter.task(id: "search") { _ in
+            probe.say("search started")
+            await gate.wait()
+            probe.say("search cancelled: \(Task.isCancelled)")
+        }
+        #expect(await probe.next() == "search started")
+        let page = presenter.task(id: 2) { _ in
+            probe.say("page started")
+            await gate.wait()
+            probe.say("page cancelled: \(Task.isCancelled)")
+        }
+        #expect(await probe.next() == "page started")
+
+        // When both go on
+        gate.open()
+        await search.value
+        await page.value
+
+        // Then neither cancelled the other
+        let events = [await probe.next(), await probe.next()]
+        #expect(Set(events) == ["search cancelled: false", "page cancelled: false"])
+    }
+
+    @Test func droppingTheViewCancelsEveryTaskOfItsPresenter() async {
+        // Given a view whose presenter runs a task with an id and one without, both waiting to be cancelled
+        var view: OwningView? = OwningView()
+        let probe = TaskProbe()
+        let search = view?.presenter.task(id: "search") { _ in
+            probe.say("search started")
+            probe.say("search cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        #expect(await probe.next() == "search started")
+        let watch = view?.presenter.task { _ in
+            probe.say("watch started")
+            probe.say("watch cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        #expect(await probe.next() == "watch started")
+        weak let weakPresenter = view?.presenter
+
+        // When the view goes
+        view = nil
+
+        // Then the running tasks did not keep the presenter alive, and both were cancelled
+        #expect(weakPresenter == nil)
+        await search?.value
+        await watch?.value
+        #expect(search?.isCancelled == true)
+        #expect(watch?.isCancelled == true)
+        let events = [await probe.next(), await probe.next()]
+        #expect(Set(events) == ["search cancelled: true", "watch cancelled: true"])
+    }
+
+    @Test func aFinishedTaskLeavesThePresenter() async {
+        let (presenter, _) = makePresenter()
+
+        await presenter.task(id: "search") { _ in }.value
+        await presenter.task { _ in }.value
+
+        #expect(presenter.tasks?.count == 0)
+    }
+
+    @Test func anOlderTaskFinishingLeavesTheNewerOneInPlace() async {
+        // Given a task under "search" that ignores cancellation, replaced by a newer one
+        let (presenter, _) = makePresenter()
+        let gate = TaskGate()
+        let probe = TaskProbe()
+        let older = presenter.task(id: "search") { _ in
+            await gate.wait()
+        }
+        let newer = presenter.task(id: "search") { _ in
+            probe.say("newer started")
+            probe.say("newer cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        #expect(await probe.next() == "newer started")
+
+        // When the older one finishes
+        gate.open()
+        await older.value
+
+        // Then the newer one is still the presenter's: cancelling "search" reaches it
+        #expect(presenter.tasks?.count == 1)
+        presenter.cancelTask(id: "search")
+        await newer.value
+        #expect(await probe.next() == "newer cancelled: true")
+        #expect(presenter.tasks?.count == 0)
+    }
+
+    @Test func cancelTaskCancelsOnlyThatID() async {
+        let (presenter, _) = makePresenter()
+        let gate = TaskGate()
+        let probe = TaskProbe()
+        let search = presenter.task(id: "search") { _ in
+            probe.say("search cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        let page = presenter.task(id: "page") { _ in
+            await gate.wait()
+            probe.say("page cancelled: \(Task.isCancelled)")
+        }
+
+        presenter.cancelTask(id: "search")
+        presenter.cancelTask(id: "nothing runs under this id")
+        await search.value
+        gate.open()
+        await page.value
+
+        #expect(await probe.next() == "search cancelled: true")
+        #expect(await probe.next() == "page cancelled: false")
+    }
+
+    @Test func actionsDispatchedFromATaskReachTheView() async {
+        let (presenter, view) = makePresenter()
+
+        await presenter.task(id: "count") { dispatch in
+            dispatch(.increment)
+            dispatch(.increment)
+        }.value
+
+        #expect(view.states.map(\.count) == [1, 2])
+    }
+
+    @Test func actionsDispatchedAfterThePresenterWentAreDropped() async {
+        // Given a presenter on a shared Flux, whose task goes on after it is cancelled
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        var view: SharingView? = SharingView(flux: flux)
+        let probe = TaskProbe()
+        let task = view?.presenter.task(id: "count") { dispatch in
+            dispatch(.increment)
+            probe.say("counted once")
+            probe.say("cancelled: \(await TaskProbe.waitForCancellation())")
+            dispatch(.increment)
+        }
+        #expect(await probe.next() == "counted once")
+
+        // When its view goes
+        view = nil
+        await task?.value
+
+        // Then only the action dispatched while the presenter existed changed the state
+        #expect(await probe.next() == "cancelled: true")
+        #expect(flux.store.state.count == 1)
+    }
+}
