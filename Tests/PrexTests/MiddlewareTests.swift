@@ -193,7 +193,8 @@ private final class UnsynchronisedCounter: @unchecked Sendable {
 private final class FluxBox: @unchecked Sendable {
     // `@unchecked Sendable` is sound for these tests: `flux` is set once, before the first dispatch, on the
     // thread that then dispatches; the middleware only reads it afterwards, on that same thread.
-    var flux: Flux<TallyAction, TallyState>?
+    // Weak: the Flux holds the middleware, which holds this box.
+    weak var flux: Flux<TallyAction, TallyState>?
 }
 
 @MainActor
