@@ -34,10 +34,11 @@ let package = Package(
         .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
 
         // Tests
-        // Helpers the test targets share: running built executables, seeded random numbers.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers the test targets share: running built executables, seeded random numbers, the Tally feature,
+        // a thread-safe recorder.
+        .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
         .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
-        .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting"]),
+        .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]

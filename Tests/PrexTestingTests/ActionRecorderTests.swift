@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PrexTesting
+import TestSupport
 import Testing
 
 @testable import Prex

@@ -1,5 +1,6 @@
 import Foundation
 import PrexTesting
+import TestSupport
 import Testing
 
 @testable import Prex
@@ -156,20 +157,5 @@ struct ExpectationsTests {
     }
 }
 
-/// What a known-issue matcher saw, which runs as a `@Sendable` closure.
-private final class Collected<Element: Sendable>: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var elements: [Element] = []
-    // `nonisolated(unsafe)` is sound: `elements` is only touched while holding `lock`.
-
-    func append(_ element: Element) {
-        lock.withLock { elements.append(element) }
-    }
-
-    var all: [Element] {
-        lock.withLock { elements }
-    }
-}
-
-private typealias Comments = Collected<String>
-private typealias Locations = Collected<SourceLocation?>
+private typealias Comments = Recorder<String>
+private typealias Locations = Recorder<SourceLocation?>

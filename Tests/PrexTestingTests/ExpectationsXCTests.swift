@@ -1,5 +1,6 @@
 import Prex
 import PrexTesting
+import TestSupport
 import XCTest
 
 // PrexTesting from XCTest. As in `Tests/PrexTests/ReadmeSampleXCTests.swift`, the part of a test that touches a

@@ -1,6 +1,7 @@
 import Foundation
 import Prex
 import PrexTesting
+import TestSupport
 import Testing
 
 @MainActor

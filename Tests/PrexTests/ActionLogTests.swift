@@ -1,5 +1,6 @@
 import Foundation
 import Prex
+import TestSupport
 import Testing
 
 struct ActionLogTests {

@@ -1,4 +1,5 @@
 import Prex
+import TestSupport
 import Testing
 
 struct DebugLogTests {

@@ -1,5 +1,6 @@
 import Dispatch
 import Prex
+import TestSupport
 import Testing
 
 struct MiddlewareTests {

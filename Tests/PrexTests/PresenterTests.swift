@@ -1,5 +1,6 @@
 import Dispatch
 import PrexTesting
+import TestSupport
 import Testing
 
 @testable import Prex

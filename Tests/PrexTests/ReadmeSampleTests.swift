@@ -1,5 +1,6 @@
 import Prex
 import PrexTesting
+import TestSupport
 import Testing
 
 // The README's view, shared Flux and Presenter subclass samples, in Swift 6 spelling. A UIKit view

@@ -1,20 +1,28 @@
 import Prex
 
-/// A state with two independent properties and a list.
-struct TallyState: State, Equatable {
-    var count = 0
-    var label = ""
-    var log: [Int] = []
+/// A state with two independent properties and a list, for tests that need more than a counter.
+package struct TallyState: State, Equatable {
+    package var count = 0
+    package var label = ""
+    package var log: [Int] = []
+
+    package init(count: Int = 0, label: String = "", log: [Int] = []) {
+        self.count = count
+        self.label = label
+        self.log = log
+    }
 }
 
-enum TallyAction: Action, Equatable {
+package enum TallyAction: Action, Equatable, Codable {
     case add(Int)
     case rename(String)
     case record(Int)
 }
 
-struct TallyMutation: Mutation {
-    func mutate(action: TallyAction, state: inout TallyState) {
+package struct TallyMutation: Mutation {
+    package init() {}
+
+    package func mutate(action: TallyAction, state: inout TallyState) {
         switch action {
         case .add(let amount):
             state.count += amount
@@ -27,14 +35,14 @@ struct TallyMutation: Mutation {
 }
 
 extension Flux where Action == TallyAction, State == TallyState {
-    static func make(_ state: TallyState = TallyState()) -> Flux {
+    package static func make(_ state: TallyState = TallyState()) -> Flux {
         Flux(state: state, mutation: TallyMutation())
     }
 }
 
 extension Presenter where Action == TallyAction, State == TallyState {
     /// Adds `amount`, unless it is zero: a presenter method that decides which action to dispatch.
-    func add(_ amount: Int) {
+    package func add(_ amount: Int) {
         if amount != 0 {
             dispatch(.add(amount))
         }
