@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Counts instructions (and heap allocations) per action for the dispatch and presenter workloads, and for
-# dispatch on a Flux made with `debugLog: nil` (the debug-log workload's loop), which must equal dispatch, and
-# for dispatch with one `store.observe(\.count)` instead of a plain listener (the observe workload's loop).
+# Counts instructions (and heap allocations) per action for the dispatch and presenter workloads; for dispatch
+# on Fluxes made with `debugLog: nil` and with `middleware: []` (the debug-log and middleware workloads' loops),
+# which must equal dispatch; and for dispatch with one `store.observe(\.count)` instead of a plain listener (the
+# observe workload's loop).
 #
 # Wall-clock times drift ±30% between runs on shared machines; instruction counts do not. Each workload runs
 # under `valgrind --tool=callgrind` at two sizes; the difference divided by the size difference is the cost
@@ -37,7 +38,7 @@ allocations() {  # workload size -> total heap allocations
 }
 
 printf '%-10s %24s %22s\n' workload "instructions/action" "allocations/action"
-for workload in dispatch presenter debug-log observe; do
+for workload in dispatch presenter debug-log middleware observe; do
     i_small=$(instructions "$workload" "$small")
     i_large=$(instructions "$workload" "$large")
     a_small=$(allocations "$workload" "$small")

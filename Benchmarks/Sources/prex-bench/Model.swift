@@ -42,3 +42,17 @@ enum Sink {
     // same reason no dynamic exclusivity check is needed, and it would dominate the floors' timings.
     @exclusivity(unchecked) nonisolated(unsafe) static var value = 0
 }
+
+extension Flux where Action == CounterAction, State == CounterState {
+    /// Dispatches `count` increments: the loop the dispatch-cost workloads time.
+    func dispatchIncrements(_ count: Int) {
+        for _ in 0..<count {
+            dispatcher.dispatch(.increment)
+        }
+    }
+
+    /// Adds the store listener the dispatch workload has, so that figures taken with it compare.
+    func addCountingListener() -> Subscription {
+        store.addListener { change in Sink.value &+= change.new.count }
+    }
+}

@@ -12,35 +12,19 @@ enum DebugLogWorkload {
         let logOn = Flux(
             state: CounterState(), mutation: CounterMutation(), debugLog: .custom { Sink.value &+= $0.utf8.count })
         // One store listener each, as in the dispatch workload, so that the figures compare with it.
-        let listeners = [withoutOption, logOff, logOn].map { flux in
-            (flux, flux.store.addListener { change in Sink.value &+= change.new.count })
-        }
+        let listeners = [withoutOption, logOff, logOn].map { flux in (flux, flux.addCountingListener()) }
         defer {
             for (flux, listener) in listeners {
                 flux.store.removeListener(with: listener)
             }
         }
-        let off = mode.compare(count: count) { count in
-            for _ in 0..<count {
-                logOff.dispatcher.dispatch(.increment)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                withoutOption.dispatcher.dispatch(.increment)
-            }
-        }
+        let off = mode.compare(
+            count: count, library: logOff.dispatchIncrements, floor: withoutOption.dispatchIncrements)
         guard case .compare = mode else { return [] }
         // Logging renders both states through `Mirror`: measured at 1/100 of the size, against the same floor.
         let onCount = Swift.max(count / 100, 1)
-        let on = mode.compare(count: onCount) { count in
-            for _ in 0..<count {
-                logOn.dispatcher.dispatch(.increment)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                withoutOption.dispatcher.dispatch(.increment)
-            }
-        }
+        let on = mode.compare(
+            count: onCount, library: logOn.dispatchIncrements, floor: withoutOption.dispatchIncrements)
         return [
             Row(
                 name: "debug-log off", count: count, unit: "ns/action", value: off.library,

@@ -8,6 +8,7 @@ enum Workloads {
         ChurnWorkload.workload,
         LargeStateWorkload.workload,
         DebugLogWorkload.workload,
+        MiddlewareWorkload.workload,
         ObserveWorkload.workload,
         LatencyWorkload.workload,
         MemoryWorkload.workload,
