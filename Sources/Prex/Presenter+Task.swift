@@ -90,7 +90,7 @@ extension Presenter {
     ///
     /// - Parameter id: The id the work was started under.
     public func cancelTask<ID: Hashable & Sendable>(id: ID) {
-        tasks?.cancel(id: TaskID(id))
+        tasks?.table.cancel(id: TaskID(id))
     }
 
     private func startTask(
@@ -98,15 +98,9 @@ extension Presenter {
         priority: TaskPriority?,
         _ operation: sending @escaping @MainActor (_ dispatch: @escaping @Sendable (Action) -> Void) async -> Void
     ) -> Task<Void, Never> {
-        let table: TaskTable
-        if let tasks {
-            table = tasks
-        } else {
-            table = TaskTable()
-            tasks = table
-        }
+        let (table, presenter) = tasks ?? (TaskTable(), WeakReference(self))
+        tasks = (table, presenter)
         let (key, token) = table.reserve(id: id)
-        let presenter = WeakReference(self)
         let dispatch: @Sendable (Action) -> Void = { action in
             presenter.object?.dispatch(action)
         }

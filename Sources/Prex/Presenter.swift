@@ -42,9 +42,12 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let flux: Flux<Action, State>
     @usableFromInline let delivery: ViewDelivery<State>
     @usableFromInline let listener: Subscription
-    /// The tasks started with `task(id:)` and `task(_:)` that are still running; made by the first one.
+    /// The tasks started with `task(id:)` and `task(_:)` that are still running, and the weak reference to
+    /// this presenter that their `dispatch` goes through; made by the first task. One reference serves every
+    /// task and lives as long as the presenter, which also keeps the presenter's weak-reference side table
+    /// reachable for LeakSanitizer (a reference that went with a finished task left it looking leaked at exit).
     /// Main actor only, except in `deinit`, which has the presenter to itself.
-    var tasks: TaskTable?
+    var tasks: (table: TaskTable, presenter: WeakReference<Presenter>)?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
@@ -84,7 +87,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     deinit {
         flux.store.removeListener(with: listener)
-        tasks?.close()
+        tasks?.table.close()
     }
 
     /// The Flux's current state. Safe from any thread.

@@ -97,7 +97,7 @@ struct PresenterTaskTests {
         await presenter.task(id: "search") { _ in }.value
         await presenter.task { _ in }.value
 
-        #expect(presenter.tasks?.count == 0)
+        #expect(presenter.tasks?.table.count == 0)
     }
 
     @Test func anOlderTaskFinishingLeavesTheNewerOneInPlace() async {
@@ -119,11 +119,11 @@ struct PresenterTaskTests {
         await older.value
 
         // Then the newer one is still the presenter's: cancelling "search" reaches it
-        #expect(presenter.tasks?.count == 1)
+        #expect(presenter.tasks?.table.count == 1)
         presenter.cancelTask(id: "search")
         await newer.value
         #expect(await probe.next() == "newer cancelled: true")
-        #expect(presenter.tasks?.count == 0)
+        #expect(presenter.tasks?.table.count == 0)
     }
 
     @Test func cancelTaskCancelsOnlyThatID() async {
