@@ -17,25 +17,33 @@ let package = Package(
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex"]),
 
+        // Raw mode for the terminal programs below (the example and the playground); not a product.
+        .target(name: "TerminalKit"),
+
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
             name: "GitHubSearch",
-            dependencies: ["Prex"],
+            dependencies: ["Prex", "TerminalKit"],
             path: "Example/Sources/GitHubSearch",
             resources: [.copy("Resources/repositories.json")]
         ),
-        .executableTarget(name: "github-search", dependencies: ["GitHubSearch"], path: "Example/Sources/github-search"),
+        .executableTarget(
+            name: "github-search", dependencies: ["GitHubSearch", "TerminalKit"], path: "Example/Sources/github-search"
+        ),
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
-        .target(name: "CounterPlayground", dependencies: ["Prex"], path: "Playground/Sources/CounterPlayground"),
+        .target(
+            name: "CounterPlayground", dependencies: ["Prex", "TerminalKit"],
+            path: "Playground/Sources/CounterPlayground"
+        ),
         .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
 
         // Tests
-        // Helpers the test targets share: running built executables, seeded random numbers, the Tally feature,
-        // a thread-safe recorder.
+        // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
+        // numbers, the Tally feature, a thread-safe recorder.
         .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
         .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Prex
+import TerminalKit
 
 #if canImport(Glibc)
 import Glibc

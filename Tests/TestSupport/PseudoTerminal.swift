@@ -8,21 +8,21 @@ import Darwin
 
 /// A pseudo-terminal: a program gets its terminal side as standard streams, while the test types on, and
 /// reads from, its controller side.
-final class PseudoTerminal {
+package final class PseudoTerminal {
     /// The side the test types on and reads from.
     private let controller: Int32
     /// The side a program reads keys from and draws on, like a real terminal.
-    let terminal: FileHandle
+    package let terminal: FileHandle
     /// Everything read from the terminal so far, with the terminal's `\r\n` line endings.
-    private(set) var transcript = ""
+    package private(set) var transcript = ""
     /// Where the next ``wait(for:)`` starts looking.
     private var searchStart: String.Index
 
     /// Whether this system can open pseudo-terminals.
-    static let isAvailable = (try? PseudoTerminal()) != nil
+    package static let isAvailable = (try? PseudoTerminal()) != nil
 
     /// Opens a new pseudo-terminal; it starts in the usual cooked mode (line editing, echo, signals).
-    init() throws {
+    package init() throws {
         var controller: Int32 = -1
         var terminal: Int32 = -1
         guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
@@ -38,12 +38,12 @@ final class PseudoTerminal {
     }
 
     /// The terminal's current settings.
-    var settings: Settings {
+    package var settings: Settings {
         Settings(descriptor: terminal.fileDescriptor)
     }
 
     /// Types `text` on the terminal's keyboard.
-    func type(_ text: String) {
+    package func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
@@ -52,7 +52,7 @@ final class PseudoTerminal {
     ///
     /// - Throws: ``Failure`` if ten seconds pass with nothing new to read (a broken program, not a slow
     ///   one: the test never waits on time otherwise).
-    func wait(for marker: String) throws {
+    package func wait(for marker: String) throws {
         while true {
             if let found = transcript.range(of: marker, range: searchStart..<transcript.endIndex) {
                 searchStart = found.upperBound
@@ -65,7 +65,7 @@ final class PseudoTerminal {
     }
 
     /// Reads whatever is left, without waiting.
-    func drain() throws {
+    package func drain() throws {
         while try readAvailable(waitingMilliseconds: 0) {}
     }
 
@@ -81,14 +81,14 @@ final class PseudoTerminal {
     }
 
     /// The parts of a terminal's settings that raw mode changes, comparable.
-    struct Settings: Equatable {
-        var inputFlags: UInt64
-        var outputFlags: UInt64
-        var controlFlags: UInt64
-        var localFlags: UInt64
-        var characters: [UInt8]
+    package struct Settings: Equatable {
+        package var inputFlags: UInt64
+        package var outputFlags: UInt64
+        package var controlFlags: UInt64
+        package var localFlags: UInt64
+        package var characters: [UInt8]
 
-        init(descriptor: Int32) {
+        package init(descriptor: Int32) {
             var settings = termios()
             _ = tcgetattr(descriptor, &settings)
             inputFlags = UInt64(settings.c_iflag)
@@ -99,16 +99,16 @@ final class PseudoTerminal {
         }
 
         /// Whether keys arrive one at a time, unechoed, with Ctrl-C as a byte.
-        var isRaw: Bool {
+        package var isRaw: Bool {
             localFlags & UInt64(ICANON | ECHO | ISIG) == 0
         }
     }
 
     /// Something went wrong with the terminal itself.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
 
-        init(_ description: String) {
+        package init(_ description: String) {
             self.description = description
         }
     }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A terminal switched to raw mode: keys arrive one at a time, unechoed, and Ctrl-C is a byte, not SIGINT.
+/// A terminal switched to raw mode (shared by the `counter` playground and the `github-search` example): keys arrive one at a time, unechoed, and Ctrl-C is a byte, not SIGINT.
 ///
 /// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
@@ -12,7 +12,7 @@ import Darwin
 /// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
 /// main actor only.
 @MainActor
-struct RawMode {
+package struct RawMode {
     private let descriptor: Int32
     /// The signal mask to put back.
     private let originalMask: sigset_t
@@ -22,7 +22,7 @@ struct RawMode {
     /// - Parameter descriptor: The terminal to read keys from, such as `STDIN_FILENO`.
     /// - Returns: The raw mode to restore, or `nil` if `descriptor` is not a terminal whose settings can be
     ///   changed (nothing is changed then).
-    static func enable(on descriptor: Int32) -> RawMode? {
+    package static func enable(on descriptor: Int32) -> RawMode? {
         // `tcgetattr` writes C's `sizeof(struct termios)`, which includes tail padding that Swift's size of
         // the imported struct leaves out: give it a whole stride of memory, never a Swift variable.
         let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -58,7 +58,7 @@ struct RawMode {
 
     /// Puts the terminal's original settings back, then the signal handlers and mask. Keys typed but not
     /// read are discarded rather than left for the shell.
-    func restore() {
+    package func restore() {
         _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
         Self.uninstallHandlers()
         var mask = originalMask

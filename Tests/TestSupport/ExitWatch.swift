@@ -3,12 +3,12 @@ import Foundation
 
 /// Waits for a process to exit, with a deadline so that a broken program fails its test instead of
 /// hanging the suite. The deadline is a guard only: a working program exits long before it.
-final class ExitWatch {
+package final class ExitWatch {
     private let process: Process
     private let exited = DispatchSemaphore(value: 0)
 
     /// Starts watching; call before `process.run()`, since it sets the termination handler.
-    init(_ process: Process) {
+    package init(_ process: Process) {
         self.process = process
         process.terminationHandler = { [exited] _ in exited.signal() }
     }
@@ -21,7 +21,7 @@ final class ExitWatch {
     }
 
     /// Waits up to ten seconds for the exit; kills the process and returns `false` if it is still running.
-    func wait() -> Bool {
+    package func wait() -> Bool {
         guard exited.wait(timeout: .now() + .seconds(10)) == .success else {
             kill(process.processIdentifier, SIGKILL)
             return false
