@@ -1,6 +1,7 @@
 import Foundation
 import GitHubSearch
 import Prex
+import TerminalKit
 
 // github-search: wires the command line, standard input and the terminal to GitHubSearch's SearchApp.
 // Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage; for the session files,
@@ -36,6 +37,11 @@ case .run(let options):
             status = try app.replay(SessionFile.entries(at: path))
         } else if let query = options.query, !options.runsInteractively {
             status = await app.runOnce(query: query)
+        } else if isatty(STDOUT_FILENO) == 1, let rawMode = RawMode.enable(on: STDIN_FILENO) {
+            // Search-as-you-type: standard input and output are a terminal. Restored before anything else
+            // happens (Ctrl-C is a key here; SIGINT, SIGTERM, SIGHUP and SIGQUIT restore it too).
+            status = await app.runTypeahead(keys: StandardInput.keys())
+            rawMode.restore()
         } else {
             status = await app.runInteractively(lines: StandardInput.lines(), showsPrompt: isatty(STDIN_FILENO) == 1)
         }

@@ -91,6 +91,12 @@ public struct Options: Equatable, Sendable {
           help             list the commands
           quit             leave (so does end of input)
 
+        On a terminal (standard input and output), the prompt searches as you type: each key that changes
+        the query starts a new search and cancels the one in flight. A line that may still become a command
+        word (o, op, open N; n; re for retry) waits for Enter; Enter runs commands as above. Backspace
+        deletes, Ctrl-U clears the line, Ctrl-C and Ctrl-D leave; the terminal is always restored. Piped
+        input is read line by line.
+
         EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage, 65 for a --replay file that is
         not a recorded session, 66 for one that cannot be read, 73 for a --record file that cannot be created,
         74 when writing it fails.

@@ -102,6 +102,87 @@ public final class SearchApp {
         return 0
     }
 
+    /// Runs the search-as-you-type prompt on `keys` (a terminal in raw mode) until `quit`, Ctrl-C, Ctrl-D or
+    /// the end of the input; returns 0.
+    ///
+    /// Each key that changes a line that is a query starts a search for it, through the presenter's task, so
+    /// the search in flight is cancelled; the search waits `debounceMilliseconds` first. A line that is still
+    /// the start of a command word (`o`, `op`, … for `open`) does not search until Enter. Enter runs the line
+    /// as ``runInteractively(lines:showsPrompt:)`` does, except that a query already searched as it was typed
+    /// is not searched again.
+    ///
+    /// - Parameters:
+    ///   - keys: The bytes typed, one at a time (a terminal in raw mode).
+    ///   - debounceMilliseconds: How long each search waits for the next key before asking the service.
+    public func runTypeahead(keys: AsyncStream<UInt8>, debounceMilliseconds: Int = 150) async -> Int32 {
+        let presenter = makeSearch(format: .table, isInteractive: true)
+        if let query = options.query {
+            await presenter.search(query).value
+        } else {
+            console.line("Type a query: results show as you type. Enter runs a command (help lists them); quit leaves.")
+        }
+        var line = TypedLine()
+        var typed: (query: String, loading: Task<Void, Never>)?
+        console.typedLine = promptText
+        defer { console.typedLine = nil }
+        for await key in keys {
+            switch line.handle(key) {
+            case .ignored:
+                continue
+            case .quit:
+                console.typedLine = nil
+                console.line(promptText + line.text.escapingControlCharacters)
+                return 0
+            case .edited:
+                if Self.searchesAsTyped(line.text), case .search(let query)? = try? InteractiveCommand.parse(line.text),
+                    query != typed?.query
+                {
+                    closeDetail(presenter)
+                    typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+                }
+                console.typedLine = promptText + line.text.escapingControlCharacters
+            case .entered(let text):
+                console.typedLine = nil
+                console.line(promptText + text.escapingControlCharacters)
+                do {
+                    let command = try InteractiveCommand.parse(text)
+                    if command == .quit {
+                        return 0
+                    }
+                    if case .search(let query) = command, let typed, typed.query == query,
+                        presenter.state.query == query
+                    {
+                        await typed.loading.value
+                    } else {
+                        await perform(command, on: presenter)
+                    }
+                } catch {
+                    complain(error.message)
+                }
+                typed = nil
+                console.typedLine = promptText
+            }
+        }
+        return 0
+    }
+
+    /// Whether a line is searched as it is typed: not while it is empty, still the start of a command word
+    /// (`o`, `op`, … for `open`; `n`, `ne` for `next`), or an `open` command.
+    public static func searchesAsTyped(_ text: String) -> Bool {
+        let word = text.trimmingWhitespace().lowercased()
+        guard !word.isEmpty else { return false }
+        guard !word.contains(" "), !word.contains("\t") else { return !word.hasPrefix("open ") }
+        return !commandWords.contains { $0.hasPrefix(word) }
+    }
+
+    private static let commandWords = [
+        "n", "more", "next", "back", "b", "retry", "help", "?", "quit", "q", "exit", "open",
+    ]
+
+    private var promptText: String {
+        detail == nil ? "search> " : "detail> "
+    }
+
     private func makeSearch(format: SearchScreen.Format, isInteractive: Bool) -> SearchPresenter {
         let screen = SearchScreen(console: console, format: format, isInteractive: isInteractive)
         var middleware: [Middleware<SearchAction>] = []

@@ -37,11 +37,19 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 
     /// Starts a new search for `query` at `page`, cancelling the request in flight.
+    ///
+    /// - Parameters:
+    ///   - query: What to search for.
+    ///   - page: The page to load, from 1.
+    ///   - debounceMilliseconds: How long the request waits before asking the service (search-as-you-type
+    ///     passes a short delay, so that keys typed quickly do not each reach the service). The wait is inside
+    ///     the task: the next search cancels it, which is what keeps only the last query's answer, whatever
+    ///     the timing.
     @discardableResult
-    public func search(_ query: String, page: Int = 1) -> Task<Void, Never> {
+    public func search(_ query: String, page: Int = 1, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
         let request = nextRequest()
         dispatch(.searchStarted(request: request, query: query, page: page))
-        return load(query: query, page: page, request: request)
+        return load(query: query, page: page, request: request, debounceMilliseconds: debounceMilliseconds)
     }
 
     /// Loads the next page of the current search, if there is one and nothing is loading.
@@ -97,7 +105,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
         return lastRequest
     }
 
-    private func load(query: String, page: Int, request: Int) -> Task<Void, Never> {
+    private func load(query: String, page: Int, request: Int, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
         let service = service
         let perPage = state.perPage
         // Replaces (and cancels) the request in flight. The operation captures copies, not `self`: a request
@@ -105,6 +113,9 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
         return task(id: Work.results) { dispatch in
             let outcome: SearchAction
             do {
+                if debounceMilliseconds > 0 {
+                    try await Task.sleep(nanoseconds: UInt64(debounceMilliseconds) * 1_000_000)
+                }
                 let result = try await service.searchRepositories(query: query, page: page, perPage: perPage)
                 outcome = .pageLoaded(request: request, result)
             } catch is CancellationError {

@@ -18,6 +18,17 @@ public final class Console {
     public let usesColor: Bool
     /// Whether a spinner may be drawn on standard error.
     public let showsProgress: Bool
+    /// The line being typed at the search-as-you-type prompt, kept below everything printed, or `nil` when
+    /// there is none. Setting it redraws it; setting `nil` clears it from the screen.
+    public var typedLine: String? {
+        didSet {
+            if let typedLine {
+                writeOutput("\r\u{1B}[2K" + typedLine)
+            } else if oldValue != nil {
+                writeOutput("\r\u{1B}[2K")
+            }
+        }
+    }
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
 
@@ -48,7 +59,11 @@ public final class Console {
 
     /// Writes a line to standard output.
     public func line(_ text: String = "") {
-        writeOutput(text + "\n")
+        if let typedLine {
+            writeOutput("\r\u{1B}[2K" + text + "\n" + typedLine)
+        } else {
+            writeOutput(text + "\n")
+        }
     }
 
     /// Writes a prompt to standard output, without a line break.
@@ -59,7 +74,9 @@ public final class Console {
     /// Writes `error: message` as a line to standard error, with any control character in `message` spelled
     /// out (messages quote what was typed).
     public func error(_ message: String) {
+        if typedLine != nil { writeOutput("\r\u{1B}[2K") }
         writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
+        if let typedLine { writeOutput(typedLine) }
     }
 
     /// Replaces the progress line on standard error with `text`, or clears it for `nil`. Does nothing
@@ -67,6 +84,7 @@ public final class Console {
     public func progress(_ text: String?) {
         guard showsProgress else { return }
         writeError("\r\u{1B}[K" + (text ?? ""))
+        if text == nil, let typedLine { writeOutput(typedLine) }
     }
 
     /// `text` in an ANSI style when ``usesColor``, otherwise as it is.

@@ -1,0 +1,176 @@
+import Foundation
+import GitHubSearch
+import Prex
+import PrexTesting
+import TestSupport
+import Testing
+
+/// Search-as-you-type: typing quickly reaches the service only with the last query, and the built
+/// `github-search` on a pseudo-terminal searches as keys arrive and always restores the terminal.
+@MainActor
+struct SearchAsYouTypeTests {
+    private static func makePresenter(
+        service: any RepositoryService
+    ) -> (SearchPresenter, ActionRecorder<SearchAction>) {
+        let flux = Flux(state: SearchState(perPage: 3), mutation: SearchMutation())
+        let recorder = ActionRecorder(flux.dispatcher)
+        return (SearchPresenter(view: RecordingView(), service: service, flux: flux), recorder)
+    }
+
+    @Test func typingFastReachesTheServiceOnlyWithTheLastQuery() async {
+        // Given a service that holds every search
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
+        }
+        let (presenter, recorder) = Self.makePresenter(service: service)
+
+        // When keys arrive faster than the debounce (here: before any task runs)
+        presenter.search("s", debounceMilliseconds: 50)
+        presenter.search("sw", debounceMilliseconds: 50)
+        let last = presenter.search("swift", debounceMilliseconds: 50)
+
+        // Then the earlier searches are cancelled while they wait, and only the last one asks the service
+        #expect(await service.waitForSearches(1) == ["swift#1"])
+        service.release("swift#1")
+        await last.value
+        let loaded = recorder.actions.compactMap { action -> Int? in
+            if case .pageLoaded(let request, _) = action { return request }
+            return nil
+        }
+        #expect(loaded == [3])
+        #expect(presenter.state.query == "swift")
+        #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
+        #expect(!presenter.state.isLoading)
+    }
+
+    @Test func aKeyCancelsTheSearchWaitingAtTheService() async {
+        // Given a search for "sw" held by the service (the user paused)
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
+        }
+        let (presenter, _) = Self.makePresenter(service: service)
+        let paused = presenter.search("sw", debounceMilliseconds: 1)
+        #expect(await service.waitForSearches(1) == ["sw#1"])
+
+        // When the next keys arrive
+        let last = presenter.search("swift", debounceMilliseconds: 1)
+
+        // Then the service sees "sw" cancelled, and only "swift" shows, whatever "sw" answers late
+        #expect(await service.waitForCancellations(1) == ["sw#1"])
+        #expect(await service.waitForSearches(1) == ["swift#1"])
+        service.release("swift#1")
+        await last.value
+        service.release("sw#1")
+        await paused.value
+        #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
+    }
+
+    @Test(arguments: [
+        ("sw", [TypedLine.Event.edited, .edited], "sw"),
+        ("swx\u{7F}", [.edited, .edited, .edited, .edited], "sw"),
+        ("\u{7F}a", [.ignored, .edited], "a"),
+        ("a\u{1B}[Db", [.edited, .ignored, .ignored, .ignored, .edited], "ab"),
+        ("ab\u{15}c", [.edited, .edited, .edited, .edited], "c"),
+        ("é", [.ignored, .edited], "é"),
+        ("a\u{03}", [.edited, .quit], "a"),
+        ("a\u{04}", [.edited, .quit], "a"),
+    ])
+    func typedLineEditsByKey(keys: String, events: [TypedLine.Event], text: String) {
+        var line = TypedLine()
+        let seen = keys.utf8.map { line.handle($0) }
+        #expect(seen == events)
+        #expect(line.text == text)
+    }
+
+    @Test func enterEndsTheLineAndStartsAnEmptyOne() {
+        var line = TypedLine()
+        _ = "open 3".utf8.map { line.handle($0) }
+        #expect(line.handle(UInt8(ascii: "\r")) == .entered("open 3"))
+        #expect(line.text.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("swift", true), ("sw", true), ("s", true), ("o", false), ("op", false), ("open", false),
+        ("open 3", false), ("n", false), ("ne", false), ("new", true), ("q", false), ("", false),
+        ("react native", true), ("re", false),
+    ])
+    func searchesAsTypedUnlessTheLineMayBecomeACommand(text: String, searches: Bool) {
+        #expect(SearchApp.searchesAsTyped(text) == searches)
+    }
+}
+
+/// The built `github-search` on a pseudo-terminal.
+@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+struct SearchAsYouTypeExecutableTests {
+    private let terminal: PseudoTerminal
+    private let original: PseudoTerminal.Settings
+
+    init() throws {
+        terminal = try PseudoTerminal()
+        original = terminal.settings
+    }
+
+    /// Starts `github-search` on the terminal and waits for its first prompt (drawn once raw mode is on).
+    private func start(_ arguments: [String] = ["--per-page", "5"]) throws -> (process: Process, exit: ExitWatch) {
+        let process = Process()
+        let exit = ExitWatch(process)
+        process.executableURL = GitHubSearchExecutable.url
+        process.arguments = arguments
+        process.environment = ["NO_COLOR": "1", "COLUMNS": "100"]
+        process.standardInput = terminal.terminal
+        process.standardOutput = terminal.terminal
+        process.standardError = terminal.terminal
+        try process.run()
+        try terminal.wait(for: "search> ")
+        return (process, exit)
+    }
+
+    @Test func typingSearchesAndTheScreenEndsWithTheFullQuerysResults() throws {
+        // Given the prompt on a terminal, in raw mode
+        let (process, exit) = try start()
+        #expect(terminal.settings.isRaw)
+
+        // When the query is typed in pieces, without Enter
+        for (typed, line) in [("sw", "search> sw"), ("i", "search> swi"), ("ft", "search> swift")] {
+            terminal.type(typed)
+            try terminal.wait(for: line)
+        }
+
+        // Then the full query's results show (107 results for "swift"), and Enter keeps them
+        try terminal.wait(for: "107 results")
+        terminal.type("\r")
+        try terminal.wait(for: "search> swift\r\n")
+        terminal.type("open 1\r")
+        try terminal.wait(for: "https://github.com/apple/swift")
+        terminal.type("quit\r")
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+        try terminal.drain()
+        let lastFooter = terminal.transcript.components(separatedBy: "\r\n").last { $0.contains(" results") }
+        #expect(lastFooter?.contains("107 results") == true)
+    }
+
+    @Test(arguments: ["\u{03}", "\u{04}"])
+    func controlCAndControlDLeaveAndRestoreTheTerminal(key: String) throws {
+        let (process, exit) = try start()
+
+        terminal.type("swi" + key)
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+    }
+
+    @Test func aSignalRestoresTheTerminal() throws {
+        let (process, exit) = try start()
+
+        kill(process.processIdentifier, SIGTERM)
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(terminal.settings == original)
+    }
+}
