@@ -43,14 +43,16 @@ enum Sink {
     @exclusivity(unchecked) nonisolated(unsafe) static var value = 0
 }
 
-extension Flux where Action == CounterAction, State == CounterState {
+extension Flux where Action == CounterAction {
     /// Dispatches `count` increments: the loop the dispatch-cost workloads time.
     func dispatchIncrements(_ count: Int) {
         for _ in 0..<count {
             dispatcher.dispatch(.increment)
         }
     }
+}
 
+extension Flux where Action == CounterAction, State == CounterState {
     /// Adds the store listener the dispatch workload has, so that figures taken with it compare.
     func addCountingListener() -> Subscription {
         store.addListener { change in Sink.value &+= change.new.count }

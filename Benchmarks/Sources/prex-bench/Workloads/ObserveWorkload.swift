@@ -13,20 +13,12 @@ enum ObserveWorkload {
         let observed = Flux(state: CounterState(), mutation: CounterMutation())
         let listened = Flux(state: CounterState(), mutation: CounterMutation())
         let observation = observed.store.observe(\.count) { count in Sink.value &+= count }
-        let listener = listened.store.addListener { change in Sink.value &+= change.new.count }
+        let listener = listened.addCountingListener()
         defer {
             observation.cancel()
             listened.store.removeListener(with: listener)
         }
-        let fires = mode.compare(count: count) { count in
-            for _ in 0..<count {
-                observed.dispatcher.dispatch(.increment)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                listened.dispatcher.dispatch(.increment)
-            }
-        }
+        let fires = mode.compare(count: count, library: observed.dispatchIncrements, floor: listened.dispatchIncrements)
         guard case .compare = mode else { return [] }
         // An observation of 10,000 items the actions never touch: the arrays share storage, so comparing
         // them is O(1) and the callback never runs.
@@ -38,15 +30,8 @@ enum ObserveWorkload {
             itemsObservation.cancel()
             largeListened.store.removeListener(with: largeListener)
         }
-        let untouched = mode.compare(count: count) { count in
-            for _ in 0..<count {
-                large.dispatcher.dispatch(.increment)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                largeListened.dispatcher.dispatch(.increment)
-            }
-        }
+        let untouched = mode.compare(
+            count: count, library: large.dispatchIncrements, floor: largeListened.dispatchIncrements)
         return [
             Row(
                 name: "observe \\.count", count: count, unit: "ns/action", value: fires.library,
