@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Prex", targets: ["Prex"]),
         .library(name: "PrexTesting", targets: ["PrexTesting"]),
+        .plugin(name: "prex-feature", targets: ["PrexFeature"]),
         .executable(name: "github-search", targets: ["github-search"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "prex-bench", targets: ["prex-bench"]),
@@ -16,6 +17,23 @@ let package = Package(
         .target(name: "Prex"),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex"]),
+
+        // `swift package --allow-writing-to-package-directory prex-feature NAME --target TARGET`: generates a feature.
+        .plugin(
+            name: "PrexFeature",
+            capability: .command(
+                intent: .custom(
+                    verb: "prex-feature",
+                    description: "Generates a Prex feature: state, action, mutation, presenter, view and tests."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "prex-feature writes the feature's files into the target's directory and its tests "
+                            + "(usage: prex-feature NAME --target TARGET [--subclass] [--uikit] [--force])"
+                    )
+                ]
+            )
+        ),
 
         // Raw mode for the terminal programs below (the example and the playground); not a product.
         .target(name: "TerminalKit"),
@@ -59,7 +77,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {  // plugins take no Swift settings
     target.swiftSettings = (target.swiftSettings ?? []) + [
         // `any P` spelled out, so existential costs are visible in the code.
         .enableUpcomingFeature("ExistentialAny"),

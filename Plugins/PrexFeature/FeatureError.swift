@@ -1,0 +1,37 @@
+/// Why the plugin wrote nothing: each case reads as one line on standard error.
+///
+/// SwiftPM prints a thrown error as `error: DESCRIPTION` and exits with status 1.
+enum FeatureError: Error, CustomStringConvertible {
+    case usage(String)
+    case invalidName(String, reason: String)
+    case unknownTarget(String, available: [String])
+    case unsupportedTarget(String, reason: String)
+    case existingFiles([String])
+    case duplicateFileName(existing: String, generated: String)
+    case observableUnavailable
+    case writeFailed(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .usage(let problem):
+            return "\(problem) (usage: \(Usage.synopsis))"
+        case .invalidName(let name, let reason):
+            return "'\(name)' is not a feature name: \(reason)"
+        case .unknownTarget(let name, let available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "no target named '\(name)' in this package (Swift source targets: \(list))"
+        case .unsupportedTarget(let name, let reason):
+            return "target '\(name)' \(reason): pass a Swift library or executable target"
+        case .existingFiles(let paths):
+            let more = paths.count > 1 ? " and \(paths.count - 1) more of the feature's files" : ""
+            return "\(paths[0])\(more) exist already: pass --force to overwrite them"
+        case .duplicateFileName(let existing, let generated):
+            return "\(existing) exists already, and a module cannot have two files named "
+                + "\(generated): choose another feature name"
+        case .observableUnavailable:
+            return "--observable is not available yet: it needs the PrexObservation library"
+        case .writeFailed(let path, let reason):
+            return "cannot write \(path): \(reason); nothing was written"
+        }
+    }
+}

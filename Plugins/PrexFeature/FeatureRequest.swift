@@ -1,0 +1,76 @@
+/// What the user asked for on the command line: a feature to generate, or the usage text.
+enum Command {
+    case help
+    case generate(FeatureRequest)
+}
+
+/// A feature to generate, as parsed from `NAME --target TARGET [--subclass] [--uikit] [--observable] [--force]`.
+struct FeatureRequest {
+    /// How the presenter is written: the original Xcode template's Default and PresenterSubclass variants.
+    enum PresenterStyle {
+        case `extension`
+        case subclass
+    }
+
+    /// What kind of passive view is generated.
+    enum ViewStyle {
+        case plain
+        case uikit
+        case observable
+    }
+
+    var name: FeatureName
+    var target: String
+    var presenter = PresenterStyle.extension
+    var view = ViewStyle.plain
+    var force = false
+
+    /// Parses the plugin's arguments (what follows `prex-feature` on the command line).
+    ///
+    /// Options may come before or after the name; `--target=TARGET` works too, and `--` ends the options.
+    ///
+    /// - Throws: ``FeatureError/usage(_:)`` for an unknown option, a missing or repeated argument, or flags that
+    ///   exclude each other; ``FeatureError/invalidName(_:reason:)`` for a name that is not a type name.
+    static func parse(_ arguments: [String]) throws -> Command {
+        var names: [String] = []
+        var targets: [String] = []
+        var flags: Set<String> = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "--":
+                names += remaining
+                remaining = []
+            case "--target":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw FeatureError.usage("--target needs a target name")
+                }
+                targets.append(value)
+            case _ where argument.hasPrefix("--target="):
+                targets.append(String(argument.dropFirst("--target=".count)))
+            case "--subclass", "--uikit", "--observable", "--force":
+                flags.insert(argument)
+            case _ where argument.hasPrefix("-"):
+                throw FeatureError.usage("unknown option '\(argument)'")
+            default:
+                names.append(argument)
+            }
+        }
+        guard names.count == 1 else {
+            throw FeatureError.usage(names.isEmpty ? "missing the feature's NAME" : "more than one NAME given")
+        }
+        guard targets.count == 1, !targets[0].isEmpty else {
+            throw FeatureError.usage(targets.count > 1 ? "more than one --target given" : "missing --target TARGET")
+        }
+        if flags.isSuperset(of: ["--uikit", "--observable"]) {
+            throw FeatureError.usage("--uikit and --observable each make the view: pass one of them")
+        }
+        var request = FeatureRequest(name: try FeatureName(names[0]), target: targets[0])
+        request.presenter = flags.contains("--subclass") ? .subclass : .extension
+        request.view = flags.contains("--uikit") ? .uikit : flags.contains("--observable") ? .observable : .plain
+        request.force = flags.contains("--force")
+        return .generate(request)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Writes a plan's files all or nothing: when one write fails, what was written is undone.
+enum FileWriter {
+    /// Writes every file of `plan`, creating directories as needed.
+    ///
+    /// On failure, removes the files and directories it created, puts back the contents of files it
+    /// overwrote, and throws ``FeatureError/writeFailed(path:reason:)``.
+    static func write(_ plan: FeaturePlan, layout: FeatureLayout) throws {
+        var undo = Undo()
+        for file in plan.files {
+            do {
+                try undo.createDirectories(for: file.url.deletingLastPathComponent())
+                try undo.write(Data(file.contents.utf8), to: file.url)
+            } catch {
+                undo.run()
+                throw FeatureError.writeFailed(path: layout.relativePath(file.url), reason: reason(error))
+            }
+        }
+    }
+
+    /// The system's one-line reason for a Foundation error (`Permission denied`), or its description.
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(underlying.code))
+        {
+            return String(cString: message)
+        }
+        return error.localizedDescription
+    }
+
+    /// What was done so far, to take it back.
+    private struct Undo {
+        private var createdDirectories: [URL] = []
+        private var createdFiles: [URL] = []
+        private var overwritten: [(URL, Data)] = []
+
+        mutating func createDirectories(for directory: URL) throws {
+            var missing: [URL] = []
+            var next = directory
+            while !FileManager.default.fileExists(atPath: next.path(percentEncoded: false)) {
+                missing.append(next)
+                next = next.deletingLastPathComponent()
+            }
+            for directory in missing.reversed() {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+                createdDirectories.append(directory)
+            }
+        }
+
+        mutating func write(_ data: Data, to url: URL) throws {
+            let previous = try? Data(contentsOf: url)
+            try data.write(to: url)
+            if let previous {
+                overwritten.append((url, previous))
+            } else {
+                createdFiles.append(url)
+            }
+        }
+
+        /// Undoes everything, newest first; an undo step that fails leaves that one file or directory behind.
+        func run() {
+            for url in createdFiles.reversed() {
+                try? FileManager.default.removeItem(at: url)
+            }
+            for (url, data) in overwritten.reversed() {
+                try? data.write(to: url)
+            }
+            for directory in createdDirectories.reversed() {
+                try? FileManager.default.removeItem(at: directory)
+            }
+        }
+    }
+}

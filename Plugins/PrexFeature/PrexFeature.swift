@@ -1,0 +1,26 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory prex-feature NAME --target TARGET`: generates a feature's
+/// state, action, mutation, presenter, passive view and tests, like the original Prex's Xcode template.
+///
+/// Everything is checked before the first file is written; an error is one line (`error: …`), nothing is
+/// written, and `swift package` exits with status 1.
+@main
+struct PrexFeature: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard case .generate(let request) = try FeatureRequest.parse(arguments) else {
+            print(Usage.text)
+            return
+        }
+        let layout = try FeatureLayout(package: context.package, targetName: request.target, name: request.name)
+        let plan = try FeaturePlan(request, layout: layout)
+        try FileWriter.write(plan, layout: layout)
+        for file in plan.files {
+            print("wrote \(layout.relativePath(file.url))")
+        }
+        for note in layout.notes {
+            Diagnostics.warning(note)
+        }
+    }
+}

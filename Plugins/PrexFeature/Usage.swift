@@ -1,0 +1,29 @@
+/// The plugin's usage text, printed for `--help`.
+enum Usage {
+    static let synopsis = "prex-feature NAME --target TARGET [--subclass] [--uikit] [--observable] [--force]"
+
+    static let text = """
+        OVERVIEW: Generates a Prex feature: state, action, mutation, presenter, passive view and tests.
+
+        USAGE: swift package --allow-writing-to-package-directory \(synopsis)
+
+        ARGUMENTS:
+          NAME              The feature's name, a Swift type name (Profile, RepositoryDetail): an upper-case
+                            ASCII letter, then ASCII letters and digits.
+
+        OPTIONS:
+          --target TARGET   The Swift target to add the feature to. The files go into its directory, under
+                            NAME/; the tests go into the test target that depends on TARGET
+                            (Tests/TARGETTests/ when there is none).
+          --subclass        Write the presenter as a subclass (final class NAMEPresenter: Presenter<…>)
+                            instead of an extension of Presenter.
+          --uikit           Write the view as a UIKit view controller (NAMEViewController), compiled only
+                            where UIKit exists, instead of a plain passive view (NAMEView).
+          --observable      Write an observable model for SwiftUI (not available yet).
+          --force           Overwrite the feature's files when they exist already.
+          -h, --help        Show this help.
+
+        Nothing is written when an argument is wrong or a file exists already; errors are one line and the
+        command exits with a non-zero status.
+        """
+}
