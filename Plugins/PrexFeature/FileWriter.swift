@@ -19,15 +19,19 @@ enum FileWriter {
         }
     }
 
-    /// The system's one-line reason for a Foundation error (`Permission denied`), or its description.
+    /// A short reason for a failed write (`permission denied`), without Foundation's sentence around it.
     private static func reason(_ error: any Error) -> String {
         let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let message = strerror(Int32(underlying.code))
-        {
-            return String(cString: message)
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        return error.localizedDescription
+        guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteNoPermission: return "permission denied"
+        case .fileWriteVolumeReadOnly: return "read-only file system"
+        case .fileWriteOutOfSpace: return "no space left on the device"
+        default: return error.localizedDescription
+        }
     }
 
     /// What was done so far, to take it back.
