@@ -1,5 +1,5 @@
 /// What the user asked for on the command line: a feature to generate, or the usage text.
-enum Command {
+enum Invocation {
     case help
     case generate(FeatureRequest)
 }
@@ -31,7 +31,7 @@ struct FeatureRequest {
     ///
     /// - Throws: ``FeatureError/usage(_:)`` for an unknown option, a missing or repeated argument, or flags that
     ///   exclude each other; ``FeatureError/invalidName(_:reason:)`` for a name that is not a type name.
-    static func parse(_ arguments: [String]) throws -> Command {
+    static func parse(_ arguments: [String]) throws -> Invocation {
         var names: [String] = []
         var targets: [String] = []
         var flags: Set<String> = []
