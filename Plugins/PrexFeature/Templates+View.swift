@@ -54,10 +54,11 @@ extension Templates {
         """#
     }
 
-    /// An observable model from PrexObservation, for SwiftUI: not written yet (`--observable` is refused).
+    /// An observable model from PrexObservation, for SwiftUI: not written yet, so `--observable` is refused.
     ///
-    /// To add the variant once PrexObservation exists: return the model's text here (and its file name from
-    /// ``FeaturePlan``'s `viewFile`), and make the generated tests import `PrexObservation` when it is used.
+    /// The variant plugs in here: return the file's text (its name, `NAMEModel.swift`, is set in
+    /// ``FeaturePlan``'s `.observable` case). The generated tests need no change: they test the state, the
+    /// mutation and the presenter through a `RecordingView`.
     static func observableModel(_ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle) -> String? {
         nil
     }
