@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Prex", targets: ["Prex"]),
         .library(name: "PrexTesting", targets: ["PrexTesting"]),
+        .library(name: "PrexObservation", targets: ["PrexObservation"]),
         .executable(name: "github-search", targets: ["github-search"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "prex-bench", targets: ["prex-bench"]),
@@ -16,6 +17,9 @@ let package = Package(
         .target(name: "Prex"),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex"]),
+        // The observable passive view for SwiftUI and Observation; it does not re-export Prex, so a SwiftUI file
+        // that imports it does not see Prex's `View` and `State`.
+        .target(name: "PrexObservation", dependencies: ["Prex"]),
 
         // Raw mode for the terminal programs below (the example and the playground); not a product.
         .target(name: "TerminalKit"),
@@ -47,6 +51,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
         .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
+        .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]

@@ -1,0 +1,219 @@
+import Observation
+import Prex
+
+/// A passive view that SwiftUI and the Observation framework can watch: a presenter reflects changes into
+/// it, and every property read through it is tracked on its own.
+///
+/// The model is the `View` of its presenter, and owns that presenter, as every Prex view does. Keep the
+/// model where a view keeps its state (a SwiftUI `@State`, a property of a view controller) and read the
+/// state through it: `model.count` reads `count` and registers that read with Observation, so a SwiftUI
+/// body that read only `count` is invalidated only when `count` changes. User events go to presenter
+/// methods, which stay where Prex puts them (an extension or a subclass of `Presenter`):
+///
+/// ```swift
+/// import PrexObservation
+/// import SwiftUI
+///
+/// struct CounterScreen: View {
+///     @State private var model = ObservableModel(state: CounterState(), mutation: CounterMutation())
+///
+///     var body: some View {
+///         VStack {
+///             Text("count: \(model.count)")
+///             Button("+") { model.presenter.increment() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// `PrexObservation` does not re-export Prex, so a file that imports SwiftUI and PrexObservation sees
+/// SwiftUI's `View` and `State`, not Prex's. Declare the state, actions, mutation and presenter methods in
+/// files (or a module) that import Prex.
+///
+/// ## What is tracked
+/// A read is tracked at the property read through the model, as with Apple's `@Observable`:
+/// `model.owner.login` tracks `owner`, and is invalidated when `owner` changes, whichever of its
+/// properties changed. Optionals (`model.selection?.name` tracks `selection`), collections
+/// (`model.items.count` tracks `items`) and computed properties of the state (`model.total`) are
+/// properties like any other. When a change is delivered, each property ever read through the model is
+/// compared between the state the model showed and the new one: with `==` when its type is `Equatable`
+/// (equal arrays that share storage compare in O(1)); a value that is not `Equatable` counts as changed
+/// on every delivered change. Reading ``state`` tracks the whole state, which also counts as changed on
+/// every delivered change: read properties instead where you can. A property of the state named
+/// `presenter` or `state` is hidden by the model's own; read it as `model.state.presenter`.
+///
+/// ## Threading
+/// Main actor only, like every view and SwiftUI itself. ``reflect(change:)`` runs on the main actor with
+/// Prex's delivery rules: in dispatch order, changes that arrived while main was busy merged into one, the
+/// new state compared with the one the model showed last. Observation's `willSet` callbacks
+/// (`withObservationTracking`'s `onChange`) therefore run on the main actor too.
+///
+/// ## Lifetime
+/// Whoever owns the model owns its presenter (``presenter``); the presenter holds the model weakly. When
+/// the owner lets the model go, the presenter goes, and with it its private Flux (a shared one stays, and
+/// loses the presenter's listener). Tracking scopes that read a model that has gone are never called.
+///
+/// ## Cost
+/// A tracked read is a dictionary look-up by key path plus `ObservationRegistrar.access`. A delivered
+/// change costs one comparison per distinct property ever read through the model, plus `willSet` and
+/// `didSet` for those that changed; properties nobody read cost nothing.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@dynamicMemberLookup
+public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Observation.Observable {
+    /// The state the model shows, its presenter's.
+    public typealias State = Presenter.State
+
+    private let registrar = ObservationRegistrar()
+    /// The state the model shows: the last one reflected.
+    private var shown: State
+    /// Every property read through the model so far, in the order first read, and where each sits.
+    private var reads: [TrackedRead<ObservableModel, State>] = []
+    private var readIndex: [AnyKeyPath: Int] = [:]
+    /// The indices of the reads that differ in the change being reflected; kept to reuse its storage.
+    private var changedReads: [Int] = []
+    /// Set by every initializer before it returns: `nil` only while the presenter is being made.
+    private var ownedPresenter: Presenter?
+
+    /// Creates a model on a Flux, with a presenter that `makePresenter` creates for it.
+    ///
+    /// Use it for a shared Flux or for a subclass of `Presenter`; the presenter must be created with the
+    /// model as its view, on the given Flux:
+    ///
+    /// ```swift
+    /// let model = ObservableModel(flux: CounterFlux.shared) { model, flux in
+    ///     CounterPresenter(view: model, flux: flux)
+    /// }
+    /// ```
+    ///
+    /// The model starts by showing the presenter's current state. Main actor; cost: the presenter's.
+    ///
+    /// - Parameters:
+    ///   - flux: The Flux the presenter works on; the model shows its state until the first change.
+    ///   - makePresenter: Creates the presenter with the model as its view. Called once, before this returns.
+    public init(
+        flux: Flux<Presenter.Action, State>,
+        presenter makePresenter: (ObservableModel, Flux<Presenter.Action, State>) -> Presenter
+    ) {
+        shown = flux.store.state
+        let presenter = makePresenter(self, flux)
+        ownedPresenter = presenter
+        // Read after the presenter registered its listener: every later change reaches `reflect(change:)`.
+        shown = presenter.state
+    }
+
+    /// The presenter, owned by the model: call its methods for user events (`model.presenter.increment()`).
+    public var presenter: Presenter {
+        // Set by every initializer before `self` can be reached from outside it.
+        ownedPresenter!
+    }
+
+    /// The whole state the model shows. Reading it is tracked, as a property that changes on every
+    /// delivered change: prefer reading properties through the model (`model.count`).
+    public var state: State {
+        track(\State.self) { { _, _ in true } }
+        return shown
+    }
+
+    /// Reads a property of the state, and tracks the read; the property counts as changed when `!=` says
+    /// so. This is `model.count` for a property `count` of the state.
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        track(keyPath) { { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] } }
+        return shown[keyPath: keyPath]
+    }
+
+    /// Reads a property of the state whose type is not `Equatable`, and tracks the read; the property counts
+    /// as changed on every delivered change.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        track(keyPath) { { _, _ in true } }
+        return shown[keyPath: keyPath]
+    }
+
+    /// Shows a new state: announces to Observation the properties read through the model that differ from
+    /// the state shown so far (`willSet`, then the new state is stored, then `didSet`), and no others.
+    ///
+    /// The presenter calls it, on the main actor; you do not.
+    ///
+    /// - Parameter change: The new state. Its `old` is not needed: the model compares with what it shows.
+    public func reflect(change: StateChange<State>) {
+        let new = change.new
+        // Taken out while in use, so that a `willSet` observer that reads the model (adding a read) or
+        // reflects again leaves it alone; put back with its storage, so reflecting allocates nothing.
+        var changed = changedReads
+        changedReads = []
+        let old = shown
+        for (index, read) in reads.enumerated() where read.differs(old, new) {
+            changed.append(index)
+        }
+        for index in changed {
+            reads[index].notify(self, .willSet)
+        }
+        shown = new
+        for index in changed {
+            reads[index].notify(self, .didSet)
+        }
+        changed.removeAll(keepingCapacity: true)
+        changedReads = changed
+    }
+
+    /// Registers a read of `keyPath` with Observation, and remembers how to compare it the first time.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property read, from the state.
+    ///   - makeDiffers: Makes the comparison; called only for a key path not read before.
+    private func track<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        makeDiffers: () -> (State, State) -> Bool
+    ) {
+        if let index = readIndex[keyPath] {
+            reads[index].notify(self, .access)
+            return
+        }
+        // The key path Observation sees: the property, reached from the model through `state`.
+        let modelPath = (\ObservableModel.state).appending(path: keyPath)
+        let registrar = registrar
+        let read = TrackedRead<ObservableModel, State>(differs: makeDiffers()) { model, event in
+            switch event {
+            case .access: registrar.access(model, keyPath: modelPath)
+            case .willSet: registrar.willSet(model, keyPath: modelPath)
+            case .didSet: registrar.didSet(model, keyPath: modelPath)
+            }
+        }
+        readIndex[keyPath] = reads.count
+        reads.append(read)
+        read.notify(self, .access)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension ObservableModel {
+    /// Creates a model with a presenter and a Flux of its own, starting from `state`: the model owns both.
+    ///
+    /// ```swift
+    /// let model = ObservableModel(state: CounterState(), mutation: CounterMutation())
+    /// model.presenter.increment()
+    /// ```
+    ///
+    /// Main actor. Cost: a Flux and a presenter.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - mutation: The mutation that applies the presenter's actions.
+    public convenience init<A: Prex.Action, S: Prex.State, M: Mutation>(state: S, mutation: M)
+    where Presenter == Prex.Presenter<A, S>, M.Action == A, M.State == S {
+        self.init(flux: Flux(state: state, mutation: mutation)) { model, flux in
+            Prex.Presenter(view: model, flux: flux)
+        }
+    }
+
+    /// Creates a model with a presenter on an existing Flux, which may be shared with other presenters.
+    ///
+    /// Main actor. Cost: a presenter, one listener registration.
+    ///
+    /// - Parameter flux: The Flux to work on, held by the presenter.
+    public convenience init<A: Prex.Action, S: Prex.State>(flux: Flux<A, S>) where Presenter == Prex.Presenter<A, S> {
+        self.init(flux: flux) { model, flux in
+            Prex.Presenter(view: model, flux: flux)
+        }
+    }
+}
