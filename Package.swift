@@ -52,6 +52,14 @@ let package = Package(
         .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
+        // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a
+        // feature module holds the README's counter, so that a SwiftUI-shaped test file compiles without Prex.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+        .target(name: "CounterFeature", dependencies: ["Prex"], path: "Tests/CounterFeature"),
+        .testTarget(
+            name: "SwiftUIStandInTests",
+            dependencies: ["SwiftUIStandIn", "CounterFeature", "PrexObservation", "TestSupport"]
+        ),
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]
