@@ -8,6 +8,7 @@ public struct Text: View {
         self.content = content
     }
 
+    /// Nothing: a primitive view draws itself.
     public var body: EmptyView {
         return EmptyView()
     }
@@ -30,6 +31,7 @@ public struct Button: View {
         action()
     }
 
+    /// Nothing: a primitive view draws itself.
     public var body: EmptyView {
         return EmptyView()
     }
@@ -45,6 +47,7 @@ public struct VStack: View {
         self.content = content()
     }
 
+    /// Nothing: a primitive view draws itself.
     public var body: EmptyView {
         return EmptyView()
     }

@@ -17,6 +17,7 @@ public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
 
+    /// Nothing: a primitive view draws itself.
     public var body: EmptyView {
         return EmptyView()
     }
@@ -42,6 +43,7 @@ public struct TupleView: View {
     /// The views, in the order written.
     public let views: [any View]
 
+    /// Nothing: a primitive view draws itself.
     public var body: EmptyView {
         return EmptyView()
     }
