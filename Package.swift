@@ -37,7 +37,7 @@ let package = Package(
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(
-            name: "CounterPlayground", dependencies: ["Prex", "TerminalKit"],
+            name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
         .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
