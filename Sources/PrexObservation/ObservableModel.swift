@@ -64,16 +64,20 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The state the model shows, its presenter's.
     public typealias State = Presenter.State
 
-    private let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = ObservationRegistrar()
     /// The state the model shows: the last one reflected.
-    private var shown: State
-    /// Every property read through the model so far, in the order first read, and where each sits.
-    private var reads: [TrackedRead<ObservableModel, State>] = []
+    @usableFromInline var shown: State
+    /// Every property read through the model so far, in the order first read.
+    @usableFromInline var reads: [TrackedRead<ObservableModel, State>] = []
+    /// Where each key path read so far sits in `reads`, by equality (`\.count` written anywhere).
     private var readIndex: [AnyKeyPath: Int] = [:]
+    /// The same by the key path object's identity: the fast path, since a key path literal is one object for
+    /// its call site. Each entry keeps its key path alive, so that no other key path can take its address.
+    @usableFromInline var readIndexByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
     /// The indices of the reads that differ in the change being reflected; kept to reuse its storage.
-    private var changedReads: [Int] = []
+    @usableFromInline var changedReads: [Int] = []
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
-    private var ownedPresenter: Presenter?
+    @usableFromInline var ownedPresenter: Presenter?
 
     /// Creates a model on a Flux, with a presenter that `makePresenter` creates for it.
     ///
@@ -91,6 +95,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// - Parameters:
     ///   - flux: The Flux the presenter works on; the model shows its state until the first change.
     ///   - makePresenter: Creates the presenter with the model as its view. Called once, before this returns.
+    @inlinable
     public init(
         flux: Flux<Presenter.Action, State>,
         presenter makePresenter: (ObservableModel, Flux<Presenter.Action, State>) -> Presenter
@@ -103,6 +108,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     }
 
     /// The presenter, owned by the model: call its methods for user events (`model.presenter.increment()`).
+    @inlinable
     public var presenter: Presenter {
         // Set by every initializer before `self` can be reached from outside it.
         ownedPresenter!
@@ -111,21 +117,32 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The whole state the model shows. Reading it is tracked, as a property that changes on every
     /// delivered change: prefer reading properties through the model (`model.count`).
     public var state: State {
-        track(\State.self) { { _, _ in true } }
+        track(\State.self) { _, _ in true }
         return shown
     }
 
     /// Reads a property of the state, and tracks the read; the property counts as changed when `!=` says
     /// so. This is `model.count` for a property `count` of the state.
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        track(keyPath) { { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] } }
+        if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
+            reads[known.index].notify(self, .access)
+        } else {
+            track(keyPath, differs: TrackedRead<ObservableModel, State>.comparing(keyPath))
+        }
+        // Inlined with the caller's key path literal, this is a direct read of the property.
         return shown[keyPath: keyPath]
     }
 
     /// Reads a property of the state whose type is not `Equatable`, and tracks the read; the property counts
     /// as changed on every delivered change.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        track(keyPath) { { _, _ in true } }
+        if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
+            reads[known.index].notify(self, .access)
+        } else {
+            track(keyPath) { _, _ in true }
+        }
         return shown[keyPath: keyPath]
     }
 
@@ -135,6 +152,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The presenter calls it, on the main actor; you do not.
     ///
     /// - Parameter change: The new state. Its `old` is not needed: the model compares with what it shows.
+    @inlinable
     public func reflect(change: StateChange<State>) {
         let new = change.new
         // Taken out while in use, so that a `willSet` observer that reads the model (adding a read) or
@@ -142,7 +160,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         var changed = changedReads
         changedReads = []
         let old = shown
-        for (index, read) in reads.enumerated() where read.differs(old, new) {
+        for index in reads.indices where reads[index].differs(old, new) {
             changed.append(index)
         }
         for index in changed {
@@ -156,23 +174,22 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         changedReads = changed
     }
 
-    /// Registers a read of `keyPath` with Observation, and remembers how to compare it the first time.
+    /// Registers a read of `keyPath` with Observation, and the first time, remembers how to compare it.
     ///
     /// - Parameters:
     ///   - keyPath: The property read, from the state.
-    ///   - makeDiffers: Makes the comparison; called only for a key path not read before.
-    private func track<Value>(
-        _ keyPath: KeyPath<State, Value>,
-        makeDiffers: () -> (State, State) -> Bool
-    ) {
+    ///   - differs: Whether the property differs between two states.
+    @usableFromInline
+    func track<Value>(_ keyPath: KeyPath<State, Value>, differs: @escaping (State, State) -> Bool) {
         if let index = readIndex[keyPath] {
+            rememberIdentity(of: keyPath, at: index)
             reads[index].notify(self, .access)
             return
         }
         // The key path Observation sees: the property, reached from the model through `state`.
         let modelPath = (\ObservableModel.state).appending(path: keyPath)
         let registrar = registrar
-        let read = TrackedRead<ObservableModel, State>(differs: makeDiffers()) { model, event in
+        let read = TrackedRead<ObservableModel, State>(differs: differs) { model, event in
             switch event {
             case .access: registrar.access(model, keyPath: modelPath)
             case .willSet: registrar.willSet(model, keyPath: modelPath)
@@ -180,9 +197,21 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
             }
         }
         readIndex[keyPath] = reads.count
+        rememberIdentity(of: keyPath, at: reads.count)
         reads.append(read)
         read.notify(self, .access)
     }
+
+    /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not
+    /// literals) are new objects on every read, and must not grow it without bound.
+    private func rememberIdentity(of keyPath: AnyKeyPath, at index: Int) {
+        if readIndexByIdentity.count < Self.identityTableLimit {
+            readIndexByIdentity[ObjectIdentifier(keyPath)] = (keyPath, index)
+        }
+    }
+
+    /// How many key path objects the identity fast path holds at most: far more than the literals of a screen.
+    private static var identityTableLimit: Int { 4_096 }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -199,6 +228,7 @@ extension ObservableModel {
     /// - Parameters:
     ///   - state: The initial state.
     ///   - mutation: The mutation that applies the presenter's actions.
+    @inlinable
     public convenience init<A: Prex.Action, S: Prex.State, M: Mutation>(state: S, mutation: M)
     where Presenter == Prex.Presenter<A, S>, M.Action == A, M.State == S {
         self.init(flux: Flux(state: state, mutation: mutation)) { model, flux in
@@ -211,6 +241,7 @@ extension ObservableModel {
     /// Main actor. Cost: a presenter, one listener registration.
     ///
     /// - Parameter flux: The Flux to work on, held by the presenter.
+    @inlinable
     public convenience init<A: Prex.Action, S: Prex.State>(flux: Flux<A, S>) where Presenter == Prex.Presenter<A, S> {
         self.init(flux: flux) { model, flux in
             Prex.Presenter(view: model, flux: flux)
