@@ -68,9 +68,9 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The state the model shows: the last one reflected.
     @usableFromInline var shown: State
     /// Every property read through the model so far, in the order first read.
-    @usableFromInline var reads: [TrackedRead<ObservableModel, State>] = []
+    @usableFromInline var reads = TrackedReads<ObservableModel, State>()
     /// Where each key path read so far sits in `reads`, by equality (`\.count` written anywhere).
-    private var readIndex: [AnyKeyPath: Int] = [:]
+    @usableFromInline var readIndex: [AnyKeyPath: Int] = [:]
     /// The same by the key path object's identity: the fast path, since a key path literal is one object for
     /// its call site. Each entry keeps its key path alive, so that no other key path can take its address.
     @usableFromInline var readIndexByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
@@ -126,9 +126,9 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            reads[known.index].notify(self, .access)
+            reads.notifications[known.index](self, .access)
         } else {
-            track(keyPath, differs: TrackedRead<ObservableModel, State>.comparing(keyPath))
+            track(keyPath, differs: TrackedReads<ObservableModel, State>.comparing(keyPath))
         }
         // Inlined with the caller's key path literal, this is a direct read of the property.
         return shown[keyPath: keyPath]
@@ -139,7 +139,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            reads[known.index].notify(self, .access)
+            reads.notifications[known.index](self, .access)
         } else {
             track(keyPath) { _, _ in true }
         }
@@ -160,15 +160,16 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         var changed = changedReads
         changedReads = []
         let old = shown
-        for index in reads.indices where reads[index].differs(old, new) {
+        for (index, comparison) in reads.comparisons.enumerated() where comparison.differs(old, new) {
             changed.append(index)
         }
+        let notifications = reads.notifications
         for index in changed {
-            reads[index].notify(self, .willSet)
+            notifications[index](self, .willSet)
         }
         shown = new
         for index in changed {
-            reads[index].notify(self, .didSet)
+            notifications[index](self, .didSet)
         }
         changed.removeAll(keepingCapacity: true)
         changedReads = changed
@@ -179,39 +180,39 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// - Parameters:
     ///   - keyPath: The property read, from the state.
     ///   - differs: Whether the property differs between two states.
-    @usableFromInline
+    @inlinable
     func track<Value>(_ keyPath: KeyPath<State, Value>, differs: @escaping (State, State) -> Bool) {
         if let index = readIndex[keyPath] {
             rememberIdentity(of: keyPath, at: index)
-            reads[index].notify(self, .access)
+            reads.notifications[index](self, .access)
             return
         }
         // The key path Observation sees: the property, reached from the model through `state`.
         let modelPath = (\ObservableModel.state).appending(path: keyPath)
         let registrar = registrar
-        let read = TrackedRead<ObservableModel, State>(differs: differs) { model, event in
+        let index = reads.append(differs: differs) { model, event in
             switch event {
             case .access: registrar.access(model, keyPath: modelPath)
             case .willSet: registrar.willSet(model, keyPath: modelPath)
             case .didSet: registrar.didSet(model, keyPath: modelPath)
             }
         }
-        readIndex[keyPath] = reads.count
-        rememberIdentity(of: keyPath, at: reads.count)
-        reads.append(read)
-        read.notify(self, .access)
+        readIndex[keyPath] = index
+        rememberIdentity(of: keyPath, at: index)
+        reads.notifications[index](self, .access)
     }
 
     /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not
     /// literals) are new objects on every read, and must not grow it without bound.
-    private func rememberIdentity(of keyPath: AnyKeyPath, at index: Int) {
+    @usableFromInline
+    func rememberIdentity(of keyPath: AnyKeyPath, at index: Int) {
         if readIndexByIdentity.count < Self.identityTableLimit {
             readIndexByIdentity[ObjectIdentifier(keyPath)] = (keyPath, index)
         }
     }
 
     /// How many key path objects the identity fast path holds at most: far more than the literals of a screen.
-    private static var identityTableLimit: Int { 4_096 }
+    @usableFromInline static var identityTableLimit: Int { 4_096 }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
