@@ -95,6 +95,8 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// - Parameters:
     ///   - flux: The Flux the presenter works on; the model shows its state until the first change.
     ///   - makePresenter: Creates the presenter with the model as its view. Called once, before this returns.
+    ///     It may hand the model to the presenter, but must not read `model.presenter`, which it is making
+    ///     (that read stops the program).
     @inlinable
     public init(
         flux: Flux<Presenter.Action, State>,
