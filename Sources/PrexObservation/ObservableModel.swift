@@ -54,9 +54,12 @@ import Prex
 /// loses the presenter's listener). Tracking scopes that read a model that has gone are never called.
 ///
 /// ## Cost
-/// A tracked read is a dictionary look-up by key path plus `ObservationRegistrar.access`. A delivered
-/// change costs one comparison per distinct property ever read through the model, plus `willSet` and
-/// `didSet` for those that changed; properties nobody read cost nothing.
+/// A tracked read is a dictionary look-up by the key path's identity plus `ObservationRegistrar.access`. A
+/// delivered change costs one comparison per distinct property ever read through the model (about 30
+/// instructions for a stored property, compared from its offset in the state), plus the registrar's `willSet`
+/// and `didSet` for those that changed; properties nobody read cost nothing. With 10 reads tracked and one
+/// changing, a presenter dispatch on main costs about 2,900 instructions instead of 840 for a plain view
+/// reading the same 10 properties from each change (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
