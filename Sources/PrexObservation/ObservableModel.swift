@@ -88,7 +88,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// model as its view, on the given Flux:
     ///
     /// ```swift
-    /// let model = ObservableModel(flux: CounterFlux.shared) { model, flux in
+    /// let model = ObservableModel(flux: Flux<CounterAction, CounterState>.shared) { model, flux in
     ///     CounterPresenter(view: model, flux: flux)
     /// }
     /// ```
