@@ -3,6 +3,7 @@ import Testing
 
 /// `counter --observe`, run as built: the screen is drawn by observation tracking, again when, and only
 /// when, the count it read changed.
+@Suite(.timeLimit(.minutes(2)))
 struct ObservingCounterExecutableTests {
     @Test func aScriptedSessionDrawsEachChangedCount() throws {
         let outcome = try CounterExecutable.run(["--observe"], input: "+\n+\n-\nreset\nquit\n")
