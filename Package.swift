@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Prex", targets: ["Prex"]),
         .library(name: "PrexTesting", targets: ["PrexTesting"]),
+        .library(name: "PrexObservation", targets: ["PrexObservation"]),
         .plugin(name: "prex-feature", targets: ["PrexFeature"]),
         .executable(name: "github-search", targets: ["github-search"]),
         .executable(name: "counter", targets: ["counter"]),
@@ -17,6 +18,9 @@ let package = Package(
         .target(name: "Prex"),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex"]),
+        // The observable passive view for SwiftUI and Observation; it does not re-export Prex, so a SwiftUI file
+        // that imports it does not see Prex's `View` and `State`.
+        .target(name: "PrexObservation", dependencies: ["Prex"]),
 
         // `swift package --allow-writing-to-package-directory prex-feature NAME --target TARGET`: generates a feature.
         .plugin(
@@ -51,13 +55,15 @@ let package = Package(
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(
-            name: "CounterPlayground", dependencies: ["Prex", "TerminalKit"],
+            name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
         .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
-        .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
+        .executableTarget(
+            name: "prex-bench", dependencies: ["Prex", "PrexObservation"], path: "Benchmarks/Sources/prex-bench"
+        ),
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
@@ -65,6 +71,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
         .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
+        .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
+        // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a
+        // feature module holds the README's counter, so that a SwiftUI-shaped test file compiles without Prex.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+        .target(name: "CounterFeature", dependencies: ["Prex"], path: "Tests/CounterFeature"),
+        .testTarget(
+            name: "SwiftUIStandInTests",
+            dependencies: ["SwiftUIStandIn", "CounterFeature", "PrexObservation", "TestSupport"]
+        ),
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]

@@ -1,4 +1,4 @@
-/// Holds the ``Observation``s of one owner, and cancels them all at once or when it goes.
+/// Holds the ``StoreObservation``s of one owner, and cancels them all at once or when it goes.
 ///
 /// Give an object one bag, put every observation it makes in it, and they stop when the object goes:
 ///
@@ -20,9 +20,9 @@
 /// ## Threading
 /// Safe from any thread. ``insert(_:)`` never waits for a delivery; ``cancelAll()`` and `deinit` cancel
 /// each observation, which waits while another thread is delivering a change of its store (see
-/// ``Observation/cancel()``).
+/// ``StoreObservation/cancel()``).
 public final class ObservationBag: Sendable {
-    private let observations = Locked<[Observation]>([])
+    private let observations = Locked<[StoreObservation]>([])
 
     /// Creates an empty bag.
     public init() {}
@@ -39,7 +39,7 @@ public final class ObservationBag: Sendable {
     ///
     /// - Parameter observation: The observation to keep; inserting the same one twice keeps it twice,
     ///   which is harmless.
-    public func insert(_ observation: Observation) {
+    public func insert(_ observation: StoreObservation) {
         observations.withLock { $0.append(observation) }
     }
 

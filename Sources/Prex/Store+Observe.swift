@@ -3,7 +3,7 @@ extension Store {
     ///
     /// Changes are found by comparing, for every applied action, the property's value before and after it
     /// with `==`: actions that leave it equal do not call `onChange`, and a value that changes and changes
-    /// back calls it twice. The observation lasts as long as the returned token (see ``Observation``).
+    /// back calls it twice. The observation lasts as long as the returned token (see ``StoreObservation``).
     ///
     /// ```swift
     /// let observation = flux.store.observe(\.query) { query in
@@ -41,7 +41,7 @@ extension Store {
         _ keyPath: any KeyPath<State, Value> & Sendable,
         initial: Bool = false,
         _ onChange: @escaping @Sendable (Value) -> Void
-    ) -> Observation {
+    ) -> StoreObservation {
         let property = PropertyReader(keyPath)
         var callInitially: (@Sendable (State) -> Void)?
         if initial {
@@ -79,7 +79,7 @@ extension Store {
         _ second: any KeyPath<State, Second> & Sendable,
         initial: Bool = false,
         _ onChange: @escaping @Sendable (First, Second) -> Void
-    ) -> Observation {
+    ) -> StoreObservation {
         let (first, second) = (PropertyReader(first), PropertyReader(second))
         var callInitially: (@Sendable (State) -> Void)?
         if initial {
@@ -114,7 +114,7 @@ extension Store {
         _ third: any KeyPath<State, Third> & Sendable,
         initial: Bool = false,
         _ onChange: @escaping @Sendable (First, Second, Third) -> Void
-    ) -> Observation {
+    ) -> StoreObservation {
         let (first, second, third) = (PropertyReader(first), PropertyReader(second), PropertyReader(third))
         var callInitially: (@Sendable (State) -> Void)?
         if initial {
@@ -137,7 +137,7 @@ extension Store {
     func observe(
         initial: (@Sendable (State) -> Void)?,
         listener: @escaping @Sendable (StateChange<State>) -> Void
-    ) -> Observation {
+    ) -> StoreObservation {
         let subscription = gate.withLock {
             // Registered first, so that a change the initial call dispatches reaches the listener too.
             let subscription = listeners.add(listener)
@@ -148,7 +148,7 @@ extension Store {
             }
             return subscription
         }
-        return Observation { [weak self] in
+        return StoreObservation { [weak self] in
             self?.removeListener(with: subscription)
         }
     }

@@ -4,6 +4,10 @@
 /// ``Dispatcher/unregister(_:)`` and ``Store/removeListener(with:)`` take it back. A subscription names the
 /// exact dispatcher or store it came from, so handing it to any other one, or handing it back twice, is a
 /// no-op.
+///
+/// > Note: Combine has a `Subscription` protocol too. In a file that imports both Combine (or SwiftUI, which
+/// > re-exports it) and Prex, write `Prex.Subscription` for this type and `Combine.Subscription` for
+/// > Combine's; a file that never spells the name needs nothing.
 public struct Subscription: Hashable, Sendable {
     /// The callback list the registration lives in (unique in the process).
     @usableFromInline let registry: UInt64

@@ -14,7 +14,8 @@
 /// controllers already are).
 ///
 /// > Note: On Apple platforms this protocol shares its name with `SwiftUI.View`. In a file that imports both
-/// > SwiftUI and Prex, write `Prex.View`.
+/// > SwiftUI and Prex, write `Prex.View` (and `SwiftUI.View` for SwiftUI's). To drive a SwiftUI view, make it
+/// > read an `ObservableModel` from the `PrexObservation` library, which does not re-export Prex.
 ///
 /// ```swift
 /// final class CounterView: View {

@@ -45,7 +45,7 @@ struct CounterExecutableTests {
     @Test func helpPrintsUsageAndExitsZero() throws {
         let outcome = try CounterExecutable.run(["--help"])
 
-        #expect(outcome.standardOutput.hasPrefix("Usage: counter [--verbose] [--help]\n"))
+        #expect(outcome.standardOutput.hasPrefix("Usage: counter [--verbose] [--observe] [--help]\n"))
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.status == 0)
     }
@@ -58,7 +58,7 @@ struct CounterExecutableTests {
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("counter: ") == true)
         #expect(lines.first?.contains("'\(arguments.last ?? "")'") == true)
-        #expect(lines.last == "Usage: counter [--verbose] [--help] (see 'counter --help')")
+        #expect(lines.last == "Usage: counter [--verbose] [--observe] [--help] (see 'counter --help')")
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.status == 64)
     }

@@ -15,6 +15,14 @@ struct OptionsTests {
         #expect(try Options(arguments: arguments).verbose)
     }
 
+    @Test func observe() throws {
+        let options = try Options(arguments: ["--observe", "--verbose"])
+
+        #expect(options.observe)
+        #expect(options.verbose)
+        #expect(try !Options(arguments: []).observe)
+    }
+
     @Test(arguments: [["-h"], ["--help"], ["--verbose", "--help"]])
     func help(arguments: [String]) throws {
         #expect(try Options(arguments: arguments).help)

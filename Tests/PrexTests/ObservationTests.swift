@@ -117,7 +117,7 @@ struct ObservationTests {
     @Test func releasingTheTokenStopsDelivery() {
         let flux = Flux.make()
         let counts = Recorder<Int>()
-        var observation: Observation? = flux.store.observe(\.count) { counts.append($0) }
+        var observation: StoreObservation? = flux.store.observe(\.count) { counts.append($0) }
 
         flux.dispatcher.dispatch(.add(1))
         #expect(observation != nil)
@@ -131,7 +131,7 @@ struct ObservationTests {
     @Test func cancellingFromInsideTheCallbackStopsLaterChanges() {
         let flux = Flux.make()
         let counts = Recorder<Int>()
-        let token = Slot<Observation>()
+        let token = Slot<StoreObservation>()
         token.value = flux.store.observe(\.count) { count in
             counts.append(count)
             token.value?.cancel()
@@ -145,7 +145,7 @@ struct ObservationTests {
 
     @Test func anObservationCancelledByAnEarlierCallbackMissesTheChangeBeingDelivered() {
         let flux = Flux.make()
-        let later = Slot<Observation>()
+        let later = Slot<StoreObservation>()
         let counts = Recorder<Int>()
         let earlier = flux.store.observe(\.count) { _ in later.value?.cancel() }
         later.value = flux.store.observe(\.count) { counts.append($0) }

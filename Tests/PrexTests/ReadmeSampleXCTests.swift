@@ -1,4 +1,5 @@
 import Prex
+import TestSupport
 import XCTest
 
 // The README's three test samples, run by XCTest as users write them. In Swift 6 spelling, the part of a

@@ -67,7 +67,7 @@ public enum CounterProgram {
         }
         // Once nobody reads the output (`counter | head -1`), the program stops reading input and ends.
         let inputs = AnyIterator { output.isClosed ? nil : reader.next() }
-        run(reading: inputs, on: screen, verbose: options.verbose)
+        run(reading: inputs, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
 
         if let failure = reader.failure {
@@ -84,8 +84,11 @@ public enum CounterProgram {
     ///   - inputs: Keys or lines, in the order the user typed them.
     ///   - screen: Where the view draws, and where hints and the action log go.
     ///   - verbose: Whether to log every action the presenter dispatches.
+    ///   - observe: Whether to draw through observation tracking (``ObservingCounterScreen``).
     @MainActor
-    static func run(reading inputs: some IteratorProtocol<Input>, on screen: Screen, verbose: Bool) {
+    static func run(
+        reading inputs: some IteratorProtocol<Input>, on screen: Screen, verbose: Bool, observe: Bool = false
+    ) {
         var inputs = inputs
         let flux = Flux(state: CounterState(), mutation: CounterMutation())
         if verbose {
@@ -97,7 +100,7 @@ public enum CounterProgram {
                 }
             }
         }
-        let view = CounterView(screen: screen, flux: flux)
+        let view = makeScreen(observe: observe, screen: screen, flux: flux)
         view.viewDidLoad()
 
         var hinted = false
@@ -122,6 +125,7 @@ public enum CounterProgram {
             case .reset: view.resetKeyPressed()
             case .quit: break loop
             }
+            view.inputHandled()
         }
         screen.finish()
     }

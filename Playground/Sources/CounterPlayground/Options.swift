@@ -1,7 +1,9 @@
-/// The command line, parsed: `counter [--verbose] [--help]`.
+/// The command line, parsed: `counter [--verbose] [--observe] [--help]`.
 struct Options: Equatable {
     /// Print every dispatched action (`-v`, `--verbose`).
     var verbose = false
+    /// Draw through observation tracking, as SwiftUI does (`--observe`).
+    var observe = false
     /// Print the usage and exit (`-h`, `--help`).
     var help = false
 
@@ -14,6 +16,9 @@ struct Options: Equatable {
             switch argument {
             case "-v", "--verbose":
                 verbose = true
+
+            case "--observe":
+                observe = true
 
             case "-h", "--help":
                 help = true
@@ -32,7 +37,7 @@ struct Options: Equatable {
     }
 
     /// The synopsis, repeated after a usage error.
-    static let synopsis = "Usage: counter [--verbose] [--help]"
+    static let synopsis = "Usage: counter [--verbose] [--observe] [--help]"
 
     /// What `--help` prints.
     static let help = """
@@ -47,6 +52,8 @@ struct Options: Equatable {
 
         Options:
           -v, --verbose   Print every action the presenter dispatches.
+          --observe       Draw the way SwiftUI does: the screen reads the count through an
+                          ObservableModel and is drawn again when, and only when, it changed.
           -h, --help      Print this help.
 
         Output is plain text (no colours, no redrawing in place) when standard output is not

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// final class QueryTitle {
-///     private var observation: Observation?
+///     private var observation: StoreObservation?
 ///
 ///     init(store: Store<SearchState>) {
 ///         observation = store.observe(\.query) { query in
@@ -22,7 +22,7 @@
 /// Safe to use, share and release on any thread. ``cancel()`` (and so `deinit`) takes the Flux's gate:
 /// it waits while another thread is delivering a change, so that once it returns the callback is never
 /// called again.
-public final class Observation: Sendable {
+public final class StoreObservation: Sendable {
     /// Removes the store listener; removing it again is a no-op, so this may run any number of times.
     private let removeListener: @Sendable () -> Void
 

@@ -1,19 +1,19 @@
 import Dispatch
 
 /// Checks, independently of the library, whether code runs on the main queue (and so on the main actor).
-enum MainQueueProbe {
+package enum MainQueueProbe {
     private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key
     }()
 
-    static var isOnMainQueue: Bool {
+    package static var isOnMainQueue: Bool {
         DispatchQueue.getSpecific(key: key) != nil
     }
 
     /// Returns once every block already enqueued on the main queue has run (the main queue is FIFO).
-    static func drain() async {
+    package static func drain() async {
         await withCheckedContinuation { continuation in
             DispatchQueue.main.async { continuation.resume() }
         }
@@ -21,7 +21,7 @@ enum MainQueueProbe {
 
     /// Runs `work` on a background thread and blocks the caller until it is done, so that nothing
     /// enqueued on the main queue meanwhile can run before this returns.
-    static func runInBackgroundAndWait(_ work: @escaping @Sendable () -> Void) {
+    package static func runInBackgroundAndWait(_ work: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             work()

@@ -1,0 +1,72 @@
+/// The properties of the state read through an ``ObservableModel``, and for each, how to tell whether a change
+/// of state changed it and how to tell Observation about it.
+///
+/// The model keeps one entry per distinct key path read, so that a delivered change announces exactly the
+/// properties that were read and differ, and nothing else. The comparisons sit in an array of their own, the
+/// one walked on every change. Main actor only, like the model.
+@usableFromInline
+struct TrackedReads<Model: AnyObject, State> {
+    /// For each read, whether the property differs between two states: `!=` for an `Equatable` value, always
+    /// `true` otherwise (a value that cannot be compared is announced on every change).
+    @usableFromInline private(set) var comparisons: [Comparison] = []
+    /// For each read, tells the model's registrar about the property: a read, or one half of a change.
+    @usableFromInline private(set) var notifications: [(_ model: Model, _ event: Event) -> Void] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Adds a read; returns its index.
+    @inlinable
+    mutating func append(
+        differs: @escaping (State, State) -> Bool,
+        notify: @escaping (Model, Event) -> Void
+    ) -> Int {
+        comparisons.append(Comparison(differs: differs))
+        notifications.append(notify)
+        return comparisons.count - 1
+    }
+
+    /// Whether a property differs between two states. (A closure kept directly in an array is stored at maximal
+    /// abstraction and called through a reabstraction thunk; wrapped in a struct, it is a plain indirect call.)
+    @usableFromInline
+    struct Comparison {
+        @usableFromInline let differs: (_ old: State, _ new: State) -> Bool
+
+        @usableFromInline
+        init(differs: @escaping (State, State) -> Bool) {
+            self.differs = differs
+        }
+    }
+
+    /// What the registrar is told.
+    @usableFromInline
+    enum Event {
+        /// The property was read (`ObservationRegistrar.access`): the current tracking scope depends on it.
+        case access
+        /// The property is about to change (`willSet`): tracking scopes that read it are invalidated.
+        case willSet
+        /// The property has changed (`didSet`).
+        case didSet
+    }
+
+    /// Compares a property with `!=`, reading it from its offset in the state when it is stored there.
+    ///
+    /// Projecting a key path goes through the runtime's generic key path code on every call (hundreds of
+    /// instructions); a stored property, or a stored property of one, has a fixed offset in the state, which
+    /// `MemoryLayout.offset(of:)` gives once. Computed properties, and paths through optionals or classes,
+    /// have none and are projected.
+    @inlinable
+    static func comparing<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+            return { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        }
+        return { old, new in
+            // Sound: `offset(of:)` returns an offset only when the property's storage lies inline in `State` at
+            // that offset, initialised as a `Value`, for as long as the state is; `load` copies it out
+            // (retaining what it must) while the state is borrowed.
+            let oldValue = withUnsafeBytes(of: old) { $0.load(fromByteOffset: offset, as: Value.self) }
+            let newValue = withUnsafeBytes(of: new) { $0.load(fromByteOffset: offset, as: Value.self) }
+            return oldValue != newValue
+        }
+    }
+}
