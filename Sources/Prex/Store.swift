@@ -78,8 +78,9 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
         }
     }
 
-    /// The number of registered listeners.
-    var listenerCount: Int {
+    /// The number of registered listeners. For the package's tests only: `package` access keeps it out of the
+    /// library's API.
+    package var listenerCount: Int {
         gate.withLock { listeners.count }
     }
 

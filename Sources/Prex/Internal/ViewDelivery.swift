@@ -8,12 +8,12 @@ import Dispatch
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void
-    @usableFromInline let machine: Locked<ViewDeliveryState<State>>
+    @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
 
     @inlinable
     init(shown: State, reflectOnView: @escaping @MainActor @Sendable (StateChange<State>) -> Void) {
         self.reflectOnView = reflectOnView
-        machine = Locked(ViewDeliveryState(shown: shown))
+        machine = Locked(ViewDeliveryStateMachine(shown: shown))
     }
 
     /// Takes the store's newest state. Called in dispatch order, on the dispatching thread.
