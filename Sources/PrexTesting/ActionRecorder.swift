@@ -23,13 +23,14 @@ import Prex
 ///
 /// @MainActor @Test func searchDispatchesTheResultWhenTheServiceAnswers() async throws {
 ///     let flux = Flux(state: SearchState(), mutation: SearchMutation())
-///     let presenter = SearchPresenter(view: RecordingView<SearchState>(), flux: flux)
+///     let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
 ///     let recorder = ActionRecorder(flux)
+///     let service = StubRepositoryService(answer: ["apple/swift"])  // a test double of the app's service
 ///
-///     presenter.search("swift")                   // the service answers on another thread
+///     presenter.search("swift", service: service)  // the README's `search`; the answer comes later
 ///
 ///     let actions = try await recorder.next(2)
-///     expectNoDifference([.searchStarted("swift"), .loaded(["apple/swift"])], actions)
+///     expectNoDifference([.searchStarted(query: "swift"), .loaded(repositories: ["apple/swift"])], actions)
 /// }
 /// ```
 ///
