@@ -49,7 +49,7 @@ struct DocumentationSampleTests {
             let text = story.map { number, block in Self.swiftFile(block, document: document, number: number) }
                 .joined(separator: "\n")
             try Self.typeCheck(
-                [(name: "Story.swift", text: text)], standIns: SampleStandIns.source(for: document), in: folder,
+                [(name: "Story.swift", text: text)], standIns: SampleStandIns.source(for: text), in: folder,
                 label: "story"
             )
         }
@@ -62,7 +62,7 @@ struct DocumentationSampleTests {
                     name: "sample\(number).swift", text: Self.swiftFile(block, document: document, number: number)
                 )
                 try Self.typeCheck(
-                    [file], standIns: SampleStandIns.source(for: document), in: folder, label: "separate\(number)"
+                    [file], standIns: SampleStandIns.source(for: file.text), in: folder, label: "separate\(number)"
                 )
             case .packageArguments:
                 try Self.typeCheckManifest(block, document: document, in: folder, label: "manifest\(number)")
@@ -73,8 +73,15 @@ struct DocumentationSampleTests {
     }
 
     /// A block as a file of the samples' module, with the imports every sample file has.
+    ///
+    /// A separate block that imports modules itself is a whole file and keeps exactly its imports (a SwiftUI
+    /// sample must not see Prex's `View`); every other block gets the imports of ``SampleStandIns/imports``.
+    /// Imports of modules that do not exist here are replaced as ``SampleStandIns/replacingImport(_:)`` says.
     private static func swiftFile(_ block: DocumentSamples.Block, document: String, number: Int) -> String {
-        SampleStandIns.imports + "\n" + block.swiftFile(document: document, number: number)
+        let ownImports = block.kind == .separate && block.lines.contains { $0.hasPrefix("import ") }
+        let text =
+            (ownImports ? "" : SampleStandIns.imports + "\n") + block.swiftFile(document: document, number: number)
+        return text.components(separatedBy: "\n").map(SampleStandIns.replacingImport).joined(separator: "\n")
     }
 
     /// Type-checks `files` with the stand-ins as one module; records the compiler's output as the issue.

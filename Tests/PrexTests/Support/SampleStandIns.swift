@@ -2,16 +2,27 @@
 ///
 /// The samples are written for an app: they use UIKit, a search feature with a repository service, a view to
 /// hand a presenter, a logger. None of that exists here (UIKit does not exist on Linux), so these stand-ins
-/// declare the smallest version of each name that the samples can use. A document that declares the counter
-/// itself gets every stand-in but the counter.
+/// declare the smallest version of each name that the samples can use. They are compiled as a file of their own
+/// beside the samples, so their imports do not leak into the samples' files.
 enum SampleStandIns {
-    /// The stand-ins for `document` (a path relative to the package root).
-    static func source(for document: String) -> String {
-        let declaresTheCounter =
-            ["README.md", "Sources/Prex/Prex.docc/Prex.md"].contains(document)
-            || document.hasSuffix("GettingStarted.md")
+    /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
+    static func source(for samples: String) -> String {
+        let declaresTheCounter = samples.contains("struct CounterState")
         return ([imports, uiKit, searchFeature, appNames] + (declaresTheCounter ? [] : [counterFeature]))
             .joined(separator: "\n")
+    }
+
+    /// Modules the samples import that do not exist on every platform this test runs on, and what replaces
+    /// each: `nil` drops the import (the stand-ins declare the names the samples use), a name imports a
+    /// stand-in module of this package instead.
+    static let importReplacements: [String: String?] = ["UIKit": nil]
+
+    /// `line`, or its replacement when it imports a module of ``importReplacements``.
+    static func replacingImport(_ line: String) -> String {
+        guard line.hasPrefix("import "), let replacement = importReplacements[String(line.dropFirst(7))] else {
+            return line
+        }
+        return replacement.map { "import \($0)" } ?? ""
     }
 
     /// The modules every sample file imports.
