@@ -102,6 +102,14 @@ final class CallbackList<Callback> {
         removals &+= 1
     }
 
+    /// Removes every callback (an iteration running now calls none of them again). O(n).
+    @usableFromInline
+    func removeAll() {
+        while count > 0 {
+            remove(Subscription(registry: registry, id: entries[count - 1].id))
+        }
+    }
+
     /// Calls `body` with every callback, in registration order.
     ///
     /// Reads the buffer in place, retaining neither it nor each callback; changes made by `body` go to a
