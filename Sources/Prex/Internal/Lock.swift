@@ -70,13 +70,24 @@ final class Lock: @unchecked Sendable {
     @inlinable
     func lock() {
         let status = pthread_mutex_lock(mutex)
-        precondition(status == 0, "pthread_mutex_lock failed (locked again by the thread holding it?)")
+        if _slowPath(status != 0) {
+            Self.failed("pthread_mutex_lock (locked again by the thread holding it?)", status: status)
+        }
     }
 
     @inlinable
     func unlock() {
         let status = pthread_mutex_unlock(mutex)
-        precondition(status == 0, "pthread_mutex_unlock failed (unlocked by a thread not holding it?)")
+        if _slowPath(status != 0) {
+            Self.failed("pthread_mutex_unlock (unlocked by a thread not holding it?)", status: status)
+        }
+    }
+
+    /// Stops the process: a pthread call failed, so the mutex is misused or corrupt. Out of line, so that the
+    /// checks in ``lock()`` and ``unlock()`` cost one comparison each.
+    @usableFromInline @inline(never)
+    static func failed(_ call: StaticString, status: Int32) -> Never {
+        preconditionFailure("\(call) failed with status \(status)")
     }
 
     /// Runs `body` while holding the lock.
