@@ -29,6 +29,8 @@ struct ManuallyRetainedBoxTests {
         defer { box.release() }
 
         #expect(box.withValue { $0 === token })
-        #expect(ManuallyRetainedBox { (number: Int) in number * 2 }.withValue { double in double(21) } == 42)
+        let doubling = ManuallyRetainedBox { (number: Int) in number * 2 }
+        defer { doubling.release() }
+        #expect(doubling.withValue { double in double(21) } == 42)
     }
 }
