@@ -4,14 +4,14 @@ import PackageDescription
 let package = Package(
     name: "Prex",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    // Libraries only. The example, the playground and the benchmark are executable targets of this (root)
+    // package, so `swift run github-search`, `swift run counter` and `swift run -c release prex-bench` work from
+    // a clone without exporting them to the packages that depend on Prex.
     products: [
         .library(name: "Prex", targets: ["Prex"]),
         .library(name: "PrexTesting", targets: ["PrexTesting"]),
         .library(name: "PrexObservation", targets: ["PrexObservation"]),
         .plugin(name: "prex-feature", targets: ["PrexFeature"]),
-        .executable(name: "github-search", targets: ["github-search"]),
-        .executable(name: "counter", targets: ["counter"]),
-        .executable(name: "prex-bench", targets: ["prex-bench"]),
     ],
     targets: [
         // Library

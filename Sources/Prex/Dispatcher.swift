@@ -135,8 +135,9 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         isDelivering = false
     }
 
-    /// The number of registered handlers (the store is not one).
-    var handlerCount: Int {
+    /// The number of registered handlers (the store is not one). For the package's tests only: `package` access
+    /// keeps it out of the library's API.
+    package var handlerCount: Int {
         gate.withLock { registered.count }
     }
 

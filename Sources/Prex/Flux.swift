@@ -69,12 +69,21 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     where M.Action == Action, M.State == State {
         let gate = Lock(recursive: true)
         let store = Store(state: state, gate: gate)
-        // The dispatcher keeps the store alive; the store never refers back, so there is no cycle.
+        // The dispatcher owns the store's core, not the store: when the store's last owner lets it go, the
+        // store detaches the core and later actions apply nothing (see `StoreCore`). Neither refers back to
+        // the dispatcher, so there is no cycle.
+        let core = store.core
         let applyToStore: @Sendable (Action) -> Void
         if let debugLog {
-            applyToStore = debugLog.handler(applying: mutation, to: store)
+            let applyAndLog = debugLog.handler(applying: mutation, to: Store(applyingTo: core))
+            // Once the store is gone there is nothing to apply, and so nothing to log.
+            applyToStore = { action in
+                if core.isAttached {
+                    applyAndLog(action)
+                }
+            }
         } else {
-            applyToStore = { action in store.apply(action, with: mutation) }
+            applyToStore = { action in core.apply(action, with: mutation) }
         }
         if middleware.isEmpty {
             dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore)

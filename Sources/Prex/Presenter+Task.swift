@@ -7,15 +7,18 @@ extension Presenter {
     /// presenter is gone) and may be called from any thread. Work that does not respond to cancellation
     /// keeps running, so check `Task.isCancelled` or let cancellable calls throw `CancellationError`.
     ///
+    /// With a `SearchAction` that has `searchStarted(query:)`, `loaded(repositories:)` and `failed(_:)`, and an
+    /// app's `RepositoryService` with an `async throws` `search(_:)` (the README's sample, which a test compiles):
+    ///
     /// ```swift
     /// extension Presenter where Action == SearchAction, State == SearchState {
     ///     func search(_ query: String, service: some RepositoryService) {
-    ///         dispatch(.searchStarted(query))
+    ///         dispatch(.searchStarted(query: query))
     ///         task(id: "search") { dispatch in
     ///             do {
-    ///                 dispatch(.loaded(try await service.search(query)))
+    ///                 dispatch(.loaded(repositories: try await service.search(query)))
     ///             } catch {
-    ///                 dispatch(.failed(error))
+    ///                 dispatch(.failed("\(error)"))
     ///             }
     ///         }
     ///     }

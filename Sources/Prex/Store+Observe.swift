@@ -138,9 +138,9 @@ extension Store {
         initial: (@Sendable (State) -> Void)?,
         listener: @escaping @Sendable (StateChange<State>) -> Void
     ) -> StoreObservation {
-        let subscription = gate.withLock {
+        let subscription = core.gate.withLock {
             // Registered first, so that a change the initial call dispatches reaches the listener too.
-            let subscription = listeners.add(listener)
+            let subscription = core.listeners.add(listener)
             if let initial {
                 // A copy: the callback may dispatch, which changes `current` in place.
                 let state = current

@@ -17,31 +17,42 @@
 /// }
 /// flux.store.removeListener(with: subscription)
 /// ```
-public final class Store<State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `current` and the listener list are only touched while holding
-    // `gate`; `published` is a `Locked` value; `State` is `Sendable`.
-
-    /// The Flux's gate, shared with its dispatcher.
-    @usableFromInline let gate: Lock
-    @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
-    /// The state mutations work on, in place. The gate makes every access exclusive, and the only access
-    /// that spans user code (the mutation's `inout`) cannot be reached by that code, so the runtime's
-    /// dynamic exclusivity check is skipped.
-    @usableFromInline @exclusivity(unchecked) var current: State
-    /// A copy of `current` for readers on any thread, so reading never waits for a delivery.
-    @usableFromInline let published: Locked<State>
+///
+/// ## Lifetime
+/// As in the original Prex, a dispatcher does not keep its store alive. Once the store's last owner (its
+/// ``Flux``, and whoever kept `flux.store`) lets it go, dispatching applies nothing and reaches no listener,
+/// and the listeners are released; the dispatcher's handlers still receive every action.
+public final class Store<State: Prex.State>: Sendable {
+    /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
+    /// not the store: see ``StoreCore``.
+    @usableFromInline let core: StoreCore<State>
+    /// Whether this is the store a Flux hands out, which detaches the core when it goes; `false` for the
+    /// internal view of the core a debug log applies through.
+    @usableFromInline let detachesOnDeinit: Bool
 
     @usableFromInline
     init(state: State, gate: Lock) {
-        self.gate = gate
-        current = state
-        published = Locked(state)
+        core = StoreCore(state: state, gate: gate)
+        detachesOnDeinit = true
+    }
+
+    /// A second view of `core`, which does not detach it when it goes.
+    @usableFromInline
+    init(applyingTo core: StoreCore<State>) {
+        self.core = core
+        detachesOnDeinit = false
+    }
+
+    deinit {
+        if detachesOnDeinit {
+            core.detach()
+        }
     }
 
     /// The current state. Safe from any thread; one lock round trip.
     @inlinable
     public var state: State {
-        published.withLock { $0 }
+        core.published.withLock { $0 }
     }
 
     /// Registers a listener that receives every change of state from now on.
@@ -52,7 +63,7 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     /// - Returns: The subscription to pass to ``removeListener(with:)``.
     @inlinable
     public func addListener(callback: @escaping @Sendable (StateChange<State>) -> Void) -> Subscription {
-        gate.withLock { listeners.add(callback) }
+        core.gate.withLock { core.listeners.add(callback) }
     }
 
     /// Removes a listener. It is not called again, not even for a change being delivered right now.
@@ -63,7 +74,7 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     /// - Parameter subscription: What ``addListener(callback:)`` returned.
     @inlinable
     public func removeListener(with subscription: Subscription) {
-        gate.withLock { listeners.remove(subscription) }
+        core.gate.withLock { core.listeners.remove(subscription) }
     }
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
@@ -72,25 +83,27 @@ public final class Store<State: Prex.State>: @unchecked Sendable {
     func addListener<Receiver>(
         startingFrom make: (_ current: State) -> (receiver: Receiver, callback: @Sendable (StateChange<State>) -> Void)
     ) -> (receiver: Receiver, subscription: Subscription) {
-        gate.withLock {
-            let made = make(current)
-            return (made.receiver, listeners.add(made.callback))
+        core.gate.withLock {
+            let made = make(core.current)
+            return (made.receiver, core.listeners.add(made.callback))
         }
     }
 
-    /// The number of registered listeners.
-    var listenerCount: Int {
-        gate.withLock { listeners.count }
+    /// The number of registered listeners. For the package's tests only: `package` access keeps it out of the
+    /// library's API.
+    package var listenerCount: Int {
+        core.gate.withLock { core.listeners.count }
+    }
+
+    /// The state mutations work on; read under the gate only.
+    @inlinable
+    var current: State {
+        core.current
     }
 
     /// Applies one action and notifies the listeners. Called by the dispatcher, holding the gate.
     @inlinable
     func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
-        let old = current
-        mutation.mutate(action: action, state: &current)
-        let new = current
-        published.withLock { $0 = new }
-        let change = StateChange(new: new, old: old)
-        listeners.forEachCallback { listener in listener(change) }
+        core.apply(action, with: mutation)
     }
 }

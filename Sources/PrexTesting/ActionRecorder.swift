@@ -23,13 +23,14 @@ import Prex
 ///
 /// @MainActor @Test func searchDispatchesTheResultWhenTheServiceAnswers() async throws {
 ///     let flux = Flux(state: SearchState(), mutation: SearchMutation())
-///     let presenter = SearchPresenter(view: RecordingView<SearchState>(), flux: flux)
+///     let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
 ///     let recorder = ActionRecorder(flux)
+///     let service = StubRepositoryService(answer: ["apple/swift"])  // a test double of the app's service
 ///
-///     presenter.search("swift")                   // the service answers on another thread
+///     presenter.search("swift", service: service)  // the README's `search`; the answer comes later
 ///
 ///     let actions = try await recorder.next(2)
-///     expectNoDifference([.searchStarted("swift"), .loaded(["apple/swift"])], actions)
+///     expectNoDifference([.searchStarted(query: "swift"), .loaded(repositories: ["apple/swift"])], actions)
 /// }
 /// ```
 ///
@@ -38,14 +39,14 @@ import Prex
 /// thread, in dispatch order (a dispatcher delivers one action at a time), under a lock held for an append.
 /// The recorder holds its dispatcher weakly: it does not keep a Flux alive.
 public final class ActionRecorder<Action: Prex.Action>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `log` and `subscription` are only read and written while holding
+    // `@unchecked Sendable` is sound: `machine` and `subscription` are only read and written while holding
     // `lock`; `dispatcher` is a weak reference to a `Sendable` class, written only in `init`; `Action` is
     // `Sendable`. Continuations are resumed after the lock is released.
 
-    private typealias Log = RecordingLog<Action, PendingWait<Action>>
+    private typealias Machine = RecordingStateMachine<Action, PendingWait<Action>>
 
     private let lock = NSLock()
-    private var log = Log()
+    private var machine = Machine()
     private var subscription: Subscription?
     private weak var dispatcher: Dispatcher<Action>?
 
@@ -81,7 +82,7 @@ public final class ActionRecorder<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// Safe from any thread; O(1) (a copy of the array, which shares its storage).
     public var actions: [Action] {
-        lock.withLock { log.elements }
+        lock.withLock { machine.elements }
     }
 
     /// Returns the next `count` actions that no earlier call returned, waiting for them if they have not been
@@ -107,20 +108,20 @@ public final class ActionRecorder<Action: Prex.Action>: @unchecked Sendable {
     public func next(
         _ count: Int = 1, timeout: TimeInterval = 10, isolation: isolated (any Actor)? = #isolation
     ) async throws -> [Action] {
-        let id = lock.withLock { log.makeWaitID() }
+        let id = lock.withLock { machine.makeWaitID() }
         var deadline: Task<Void, Never>?
         defer { deadline?.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let waiter = PendingWait<Action>(
                     continuation: continuation, count: count, timeout: timeout, noun: "actions")
-                if let now = lock.withLock({ log.wait(id, count: count, for: waiter) }) {
+                if let now = lock.withLock({ machine.wait(id, count: count, for: waiter) }) {
                     now.resume()
                     return
                 }
                 deadline = Task { [self] in
                     guard await PendingWait<Action>.sleep(seconds: timeout) else { return }
-                    for resumption in lock.withLock({ log.expire(id) }) {
+                    for resumption in lock.withLock({ machine.expire(id) }) {
                         resumption.resume()
                     }
                 }
@@ -149,13 +150,13 @@ public final class ActionRecorder<Action: Prex.Action>: @unchecked Sendable {
     }
 
     private func record(_ action: Action) {
-        for resumption in lock.withLock({ log.append(action) }) {
+        for resumption in lock.withLock({ machine.append(action) }) {
             resumption.resume()
         }
     }
 
     private func cancelWait(_ id: UInt64) {
-        for resumption in lock.withLock({ log.cancel(id) }) {
+        for resumption in lock.withLock({ machine.cancel(id) }) {
             resumption.resume()
         }
     }

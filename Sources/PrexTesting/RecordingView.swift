@@ -39,7 +39,7 @@ import Prex
 /// A recording view is a main-actor object, like every `View`: read it and await it on the main
 /// actor. Recording a change costs an array append and a queue-specific look-up.
 public final class RecordingView<State: Prex.State>: View {
-    private var log = RecordingLog<StateChange<State>, PendingWait<StateChange<State>>>()
+    private var machine = RecordingStateMachine<StateChange<State>, PendingWait<StateChange<State>>>()
 
     /// The number of changes reflected while not on the main queue: 0 unless a presenter broke its promise.
     public private(set) var reflectedOffMainQueue = 0
@@ -55,17 +55,17 @@ public final class RecordingView<State: Prex.State>: View {
 
     /// Every change reflected so far, in order, including those ``nextChange(timeout:)`` returned.
     public var changes: [StateChange<State>] {
-        log.elements
+        machine.elements
     }
 
     /// The new state of every change reflected so far: `changes.map(\.new)`. O(number of changes).
     public var states: [State] {
-        log.elements.map(\.new)
+        machine.elements.map(\.new)
     }
 
     /// The last change reflected, or `nil` when there was none.
     public var lastChange: StateChange<State>? {
-        log.elements.last
+        machine.elements.last
     }
 
     /// Records `change`, resumes a ``nextChange(timeout:)`` waiting for it, then runs ``onReflect``.
@@ -77,7 +77,7 @@ public final class RecordingView<State: Prex.State>: View {
         if !MainQueueMarker.isCurrent {
             reflectedOffMainQueue += 1
         }
-        for resumption in log.append(change) {
+        for resumption in machine.append(change) {
             resumption.resume()
         }
         onReflect?(change)
@@ -96,20 +96,20 @@ public final class RecordingView<State: Prex.State>: View {
     /// - Throws: ``RecordingTimeout`` when no change was reflected in time; `CancellationError` when the task
     ///   is cancelled while waiting.
     public func nextChange(timeout: TimeInterval = 10) async throws -> StateChange<State> {
-        let id = log.makeWaitID()
+        let id = machine.makeWaitID()
         var deadline: Task<Void, Never>?
         defer { deadline?.cancel() }
         let changes = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let waiter = PendingWait<StateChange<State>>(
                     continuation: continuation, count: 1, timeout: timeout, noun: "changes")
-                if let now = log.wait(id, count: 1, for: waiter) {
+                if let now = machine.wait(id, count: 1, for: waiter) {
                     now.resume()
                     return
                 }
                 deadline = Task { @MainActor [self] in
                     guard await PendingWait<StateChange<State>>.sleep(seconds: timeout) else { return }
-                    for resumption in log.expire(id) {
+                    for resumption in machine.expire(id) {
                         resumption.resume()
                     }
                 }
@@ -124,7 +124,7 @@ public final class RecordingView<State: Prex.State>: View {
     }
 
     private func cancelWait(_ id: UInt64) {
-        for resumption in log.cancel(id) {
+        for resumption in machine.cancel(id) {
             resumption.resume()
         }
     }

@@ -6,6 +6,7 @@ import Testing
 
 @testable import Prex
 
+@Suite(.timeLimit(.minutes(3)))
 struct ActionRecorderTests {
     @Test func recordsEveryActionInDispatchOrderAcrossThreads() {
         // Given a recorder on a Flux
@@ -139,11 +140,14 @@ struct ActionRecorderTests {
         var recorder: ActionRecorder<TallyAction>? = ActionRecorder(flux)
         #expect(flux.dispatcher.handlerCount == handlersBefore + 1)
 
+        weak let released = recorder
+
         recorder = nil
 
-        #expect(recorder == nil)
+        #expect(released == nil, "the recorder was freed, not kept alive by its handler")
         #expect(flux.dispatcher.handlerCount == handlersBefore)
         flux.dispatcher.dispatch(.add(1))
+        #expect(flux.store.state.count == 1)
     }
 
     @Test func aRecorderDoesNotKeepItsFluxAlive() {

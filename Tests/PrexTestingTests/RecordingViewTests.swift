@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct RecordingViewTests {
     @Test func aDispatchOnMainIsRecordedBeforeDispatchReturns() {
         let view = RecordingView<TallyState>()
@@ -108,5 +109,24 @@ struct RecordingViewTests {
         presenter.reflect()
 
         #expect(view.changes == [StateChange(new: TallyState(count: 5), old: nil)])
+    }
+
+    /// The detector the other tests rely on (`reflectedOffMainQueue == 0`) detects: a presenter that broke its
+    /// promise and called the view from a background thread is counted.
+    @Test func aChangeReflectedOffTheMainQueueIsCounted() {
+        // Given a caller that drops the view's main-actor isolation, as a broken presenter would
+        let view = RecordingView<TallyState>()
+        let reflect: @MainActor @Sendable (StateChange<TallyState>) -> Void = { view.reflect(change: $0) }
+        // Sound for this test: the view is only touched by the one background call while this test waits for it
+        // (`runAndWait` blocks the main queue), so no two threads use it at once.
+        let broken = unsafeBitCast(reflect, to: (@Sendable (StateChange<TallyState>) -> Void).self)
+
+        // When it reflects one change from a background thread, and one on the main queue
+        Background.runAndWait { broken(StateChange(new: TallyState(count: 1), old: TallyState())) }
+        view.reflect(change: StateChange(new: TallyState(count: 2), old: TallyState(count: 1)))
+
+        // Then only the background one is counted, and both are recorded
+        #expect(view.reflectedOffMainQueue == 1)
+        #expect(view.states.map(\.count) == [1, 2])
     }
 }

@@ -3,6 +3,7 @@ import Prex
 import TestSupport
 import Testing
 
+@Suite(.timeLimit(.minutes(3)))
 struct ActionLogTests {
     @Test func replayingARecordingReproducesTheRecordedFinalState() throws {
         // Given a session recorded after a middleware that drops some actions and replaces others
@@ -146,9 +147,9 @@ struct ActionLogTests {
         #expect(writer.failure == nil)
     }
 
-    @Test func aFailedWriteIsKeptAsTheFailure() throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+    func aHeaderThatCannotBeWrittenThrowsWriteFailed() throws {
         // /dev/full accepts the open and fails every write with ENOSPC.
-        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let url = URL(fileURLWithPath: "/dev/full")
 
         let error = try #require(throws: ActionLogError.self) {
@@ -162,6 +163,40 @@ struct ActionLogTests {
         #expect(path == "/dev/full")
     }
 
+    /// A write that fails in the middle of a session becomes ``ActionLogWriter/failure``; later actions are not
+    /// written, and the lines before stay intact. Runs in a child process (an exit test), which limits how
+    /// large it may let files grow (`RLIMIT_FSIZE`, with `SIGXFSZ` ignored, so a write past the limit fails
+    /// with `EFBIG`); each failed check exits with its own status (10 to 13).
+    @Test func aWriteThatFailsMidSessionIsKeptAsTheFailureAndStopsWriting() async {
+        await #expect(processExitsWith: .success) {
+            // Given a writer that wrote its header and one action, in a process whose files may not grow
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("ActionLogTests-\(UUID()).jsonl")
+            let writer = try ActionLogWriter<TallyAction>(creatingFileAt: url)
+            writer.append(.add(1))
+            let before = try Data(contentsOf: url)
+            signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit()
+            guard getrlimit(fileSizeLimit, &limit) == 0 else { exit(10) }
+            var unlimited = limit
+            limit.rlim_cur = rlim_t(before.count)
+            guard setrlimit(fileSizeLimit, &limit) == 0, writer.failure == nil else { exit(10) }
+
+            // When the next write fails, and one more action comes
+            writer.append(.add(2))
+            writer.append(.add(3))
+            // (Files may grow again: a sanitizer's checks at exit write some.)
+            guard setrlimit(fileSizeLimit, &unlimited) == 0 else { exit(10) }
+
+            // Then the failure is kept, and the file is what it was before the failure
+            guard case .writeFailed(let path, _)? = writer.failure else { exit(11) }
+            guard path == url.relativePath else { exit(12) }
+            guard try Data(contentsOf: url) == before else { exit(13) }
+            try? FileManager.default.removeItem(at: url)
+            // Returning (rather than calling `exit(0)`) ends the child with success once this body's values are
+            // released, which LeakSanitizer runs check.
+        }
+    }
+
     /// A path in a fresh temporary folder, with no file at it yet.
     private func temporaryFile() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ActionLogTests-\(UUID())")
@@ -173,3 +208,10 @@ struct ActionLogTests {
         try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: url)
     }
 }
+
+/// `RLIMIT_FSIZE` as `setrlimit` takes it on this platform.
+#if canImport(Glibc)
+private let fileSizeLimit = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+#else
+private let fileSizeLimit = RLIMIT_FSIZE
+#endif

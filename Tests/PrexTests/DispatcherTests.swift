@@ -5,6 +5,7 @@ import Testing
 
 @testable import Prex
 
+@Suite(.timeLimit(.minutes(3)))
 struct DispatcherTests {
     @Test func handlersReceiveActionsInDispatchOrderAfterTheStoreAppliedThem() {
         let flux = Flux.make()

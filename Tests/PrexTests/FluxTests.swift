@@ -3,6 +3,7 @@ import Testing
 
 @testable import Prex
 
+@Suite(.timeLimit(.minutes(3)))
 struct FluxTests {
     @Test func storeAppliesEveryActionTheDispatcherDelivers() {
         let flux = Flux.make()

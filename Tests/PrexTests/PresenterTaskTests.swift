@@ -4,6 +4,7 @@ import Testing
 @testable import Prex
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct PresenterTaskTests {
     private func makePresenter() -> (Presenter<CounterAction, CounterState>, RecordingView<CounterState>) {
         let view = RecordingView<CounterState>()

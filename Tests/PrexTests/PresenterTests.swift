@@ -6,6 +6,7 @@ import Testing
 @testable import Prex
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct PresenterTests {
     @Test func dispatchOnMainReflectsBeforeReturning() {
         let view = RecordingView<TallyState>()
@@ -189,15 +190,42 @@ struct PresenterTests {
         #expect(deepest == 1)
     }
 
-    @Test func presenterSubclassesAndExtensionsReadTheStateFromAnyThread() async {
+    @Test func aPresenterExtensionReadsTheStateAndAnyThreadReadsItToo() async {
         let view = RecordingView<CounterState>()
         let presenter = Presenter(view: view, state: CounterState(), mutation: CounterMutation())
 
-        presenter.decrement()
+        presenter.decrement()  // the extension reads `state` (count 0) and dispatches nothing
         presenter.increment()
         let seenInBackground = await Task.detached { presenter.state.count }.value
 
         #expect(seenInBackground == 1)
         #expect(view.changes.map(\.new.count) == [1])
+    }
+
+    /// A subclass, as the original's README writes one: its own initializer, methods that read `state`.
+    final class ClampedCounterPresenter: Presenter<CounterAction, CounterState> {
+        init(view: RecordingView<CounterState>) {
+            super.init(view: view, flux: Flux(state: CounterState(), mutation: CounterMutation()))
+        }
+
+        func decrementUnlessZero() {
+            if state.count > 0 {
+                dispatch(.decrement)
+            }
+        }
+    }
+
+    @Test func aPresenterSubclassReadsTheStateAndAnyThreadReadsItToo() async {
+        let view = RecordingView<CounterState>()
+        let presenter = ClampedCounterPresenter(view: view)
+
+        presenter.decrementUnlessZero()
+        presenter.dispatch(.increment)
+        presenter.dispatch(.increment)
+        presenter.decrementUnlessZero()
+        let seenInBackground = await Task.detached { presenter.state.count }.value
+
+        #expect(seenInBackground == 1)
+        #expect(view.changes.map(\.new.count) == [1, 2, 1])
     }
 }

@@ -7,6 +7,7 @@ import Testing
 // plain Prex API users already know.
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct ReadmeSamplePrexTestingTests {
     @Test func incrementReachesTheView() {
         let view = RecordingView<CounterState>()

@@ -175,14 +175,20 @@ struct ReadmeSampleTests {
     }
 
     @Test func enumNamespacedSharedFluxIsOneInstance() {
-        let view = RecordingView<CounterState>()
-        let presenter = Presenter(view: view, flux: SharedFlux.counter)
-        let start = presenter.state.count
+        // Given two presenters that each read `SharedFlux.counter`
+        let firstView = RecordingView<CounterState>()
+        let first = Presenter(view: firstView, flux: SharedFlux.counter)
+        let secondView = RecordingView<CounterState>()
+        let second = Presenter(view: secondView, flux: SharedFlux.counter)
+        let start = first.state.count
 
-        SharedFlux.counter.dispatcher.dispatch(.increment)
+        // When one of them dispatches
+        first.dispatch(.increment)
 
-        #expect(SharedFlux.counter === SharedFlux.counter)
-        #expect(view.changes.map(\.new.count) == [start + 1])
+        // Then both share that one Flux: the other presenter's view and state see the change too
+        #expect(firstView.changes.map(\.new.count) == [start + 1])
+        #expect(secondView.changes.map(\.new.count) == [start + 1])
+        #expect(second.state.count == start + 1)
     }
 
     @Test func presenterSubclassDispatchesThroughItsOwnFlux() {

@@ -23,8 +23,8 @@ struct StateChangeTests {
         let new = TallyState(count: 1, label: "b", log: [1, 2])
         let change = StateChange(new: new, old: old)
 
-        #expect(change.count == change.changedProperty(for: \.count))
         #expect(change.count == nil)
+        #expect(change.label == change.changedProperty(for: \.label))
         #expect(change.label?.value == "b")
         #expect(change.log?.value == [1, 2])
     }

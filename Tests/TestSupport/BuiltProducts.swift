@@ -3,15 +3,19 @@ import Foundation
 /// Where SwiftPM put the products of this build: the executables the test targets depend on sit next to the
 /// test bundle.
 public enum BuiltProducts {
-    /// The built executable named `name`.
-    public static func executable(named name: String) -> URL {
+    /// The folder SwiftPM built into (`.build/<triple>/<configuration>`, or under another scratch path): the
+    /// test bundle's folder, which also holds the executables and `Modules/`.
+    public static var directory: URL {
         #if os(macOS)
-        let products =
-            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+        Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
             ?? Bundle.main.bundleURL
         #else
-        let products = Bundle.main.bundleURL
+        Bundle.main.bundleURL
         #endif
-        return products.appendingPathComponent(name)
+    }
+
+    /// The built executable named `name`.
+    public static func executable(named name: String) -> URL {
+        directory.appendingPathComponent(name)
     }
 }

@@ -12,26 +12,15 @@
 /// but copies it first (see `prepareForChange()`).
 @usableFromInline
 final class CallbackList<Callback> {
-    /// Holds one callback. Entries refer to it through an unmanaged reference, so that calling it borrows
-    /// the box (`_withUnsafeGuaranteedRef`) instead of retaining and releasing the callback around the call.
-    @usableFromInline
-    final class Box {
-        @usableFromInline let callback: Callback
-
-        @usableFromInline
-        init(_ callback: Callback) {
-            self.callback = callback
-        }
-    }
-
-    /// A callback and its number. Each buffer holding an entry owns one retain of its box.
+    /// A callback and its number. Each buffer holding an entry owns one retain of its box, so that calling
+    /// the callback borrows the box instead of retaining and releasing it (see ``ManuallyRetainedBox``).
     @usableFromInline
     struct Entry {
         @usableFromInline let id: UInt64
-        @usableFromInline let box: Unmanaged<Box>
+        @usableFromInline let box: ManuallyRetainedBox<Callback>
 
         @usableFromInline
-        init(id: UInt64, box: Unmanaged<Box>) {
+        init(id: UInt64, box: ManuallyRetainedBox<Callback>) {
             self.id = id
             self.box = box
         }
@@ -84,7 +73,7 @@ final class CallbackList<Callback> {
     func add(_ callback: Callback) -> Subscription {
         prepareForChange(minimumCapacity: count + 1)
         lastID += 1
-        (entries + count).initialize(to: Entry(id: lastID, box: Unmanaged.passRetained(Box(callback))))
+        (entries + count).initialize(to: Entry(id: lastID, box: ManuallyRetainedBox(callback)))
         count += 1
         return Subscription(registry: registry, id: lastID)
     }
@@ -102,6 +91,14 @@ final class CallbackList<Callback> {
         removals &+= 1
     }
 
+    /// Removes every callback (an iteration running now calls none of them again). O(n).
+    @usableFromInline
+    func removeAll() {
+        while count > 0 {
+            remove(Subscription(registry: registry, id: entries[count - 1].id))
+        }
+    }
+
     /// Calls `body` with every callback, in registration order.
     ///
     /// Reads the buffer in place, retaining neither it nor each callback; changes made by `body` go to a
@@ -116,7 +113,7 @@ final class CallbackList<Callback> {
         while entry < end {
             if removals == removalsAtStart || index(of: entry.pointee.id) != nil {
                 // The snapshot's buffer owns a retain of the box until the iteration ends.
-                entry.pointee.box._withUnsafeGuaranteedRef { body($0.callback) }
+                entry.pointee.box.withValue(body)
             }
             entry += 1
         }
@@ -138,7 +135,7 @@ final class CallbackList<Callback> {
         if isIterating {
             moved.initialize(from: entries, count: count)
             for index in 0..<count {
-                _ = moved[index].box.retain()
+                moved[index].box.retain()
             }
             retired.append(Retired(entries: entries, count: count))
         } else {

@@ -14,7 +14,13 @@ import Android
 /// `Synchronization.Mutex` (iOS 18) or `OSAllocatedUnfairLock` (iOS 16). The mutex lives in its own
 /// allocation so that it never moves, as POSIX requires.
 ///
-/// Cost: one uncontended `lock()`/`unlock()` pair is two atomic operations.
+/// Every pthread call's status is checked with `precondition`: a failure means the mutex is misused (locked
+/// again by its owner, unlocked by another thread) or corrupt, and going on would break every guarantee the
+/// lock gives. In debug builds a non-recursive lock is an error-checking mutex (`PTHREAD_MUTEX_ERRORCHECK`),
+/// so that such misuse fails there instead of deadlocking; a recursive mutex checks its owner on unlock in
+/// every build. Release builds use the default (fastest) kind for non-recursive locks.
+///
+/// Cost: one uncontended `lock()`/`unlock()` pair is two atomic operations, plus a comparison each.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only stored property is a pointer to a pthread mutex,
@@ -29,33 +35,59 @@ final class Lock: @unchecked Sendable {
     init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        let status: Int32
-        if recursive {
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-            status = pthread_mutex_init(mutex, &attributes)
-            pthread_mutexattr_destroy(&attributes)
-        } else {
-            status = pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        var status = pthread_mutexattr_init(&attributes)
+        precondition(status == 0, "pthread_mutexattr_init failed")
+        if let kind = Self.kind(recursive: recursive) {
+            status = pthread_mutexattr_settype(&attributes, kind)
+            precondition(status == 0, "pthread_mutexattr_settype failed")
         }
-        precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        status = pthread_mutex_init(mutex, &attributes)
+        precondition(status == 0, "pthread_mutex_init failed")
+        status = pthread_mutexattr_destroy(&attributes)
+        precondition(status == 0, "pthread_mutexattr_destroy failed")
+    }
+
+    /// The mutex kind to ask for, or `nil` for the default kind.
+    private static func kind(recursive: Bool) -> Int32? {
+        if recursive {
+            return Int32(PTHREAD_MUTEX_RECURSIVE)
+        }
+        #if DEBUG
+        return Int32(PTHREAD_MUTEX_ERRORCHECK)
+        #else
+        return nil
+        #endif
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
+        let status = pthread_mutex_destroy(mutex)
+        precondition(status == 0, "pthread_mutex_destroy failed (the mutex is still locked)")
         mutex.deinitialize(count: 1)
         mutex.deallocate()
     }
 
     @inlinable
     func lock() {
-        pthread_mutex_lock(mutex)
+        let status = pthread_mutex_lock(mutex)
+        if _slowPath(status != 0) {
+            Self.failed("pthread_mutex_lock (locked again by the thread holding it?)", status: status)
+        }
     }
 
     @inlinable
     func unlock() {
-        pthread_mutex_unlock(mutex)
+        let status = pthread_mutex_unlock(mutex)
+        if _slowPath(status != 0) {
+            Self.failed("pthread_mutex_unlock (unlocked by a thread not holding it?)", status: status)
+        }
+    }
+
+    /// Stops the process: a pthread call failed, so the mutex is misused or corrupt. Out of line, so that the
+    /// checks in ``lock()`` and ``unlock()`` cost one comparison each.
+    @usableFromInline @inline(never)
+    static func failed(_ call: StaticString, status: Int32) -> Never {
+        preconditionFailure("\(call) failed with status \(status)")
     }
 
     /// Runs `body` while holding the lock.

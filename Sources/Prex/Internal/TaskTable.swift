@@ -9,11 +9,11 @@
 ///
 /// The table holds the tasks, and each task holds the table until it finishes; neither holds the presenter.
 final class TaskTable: Sendable {
-    typealias Key = TaskTableState<Task<Void, Never>>.Key
+    typealias Key = TaskTableStateMachine<Task<Void, Never>>.Key
 
-    private let state = Locked(TaskTableState<Task<Void, Never>>())
+    private let state = Locked(TaskTableStateMachine<Task<Void, Never>>())
 
-    /// Reserves a token, and the key to file a task under; see ``TaskTableState/reserve(id:)``.
+    /// Reserves a token, and the key to file a task under; see ``TaskTableStateMachine/reserve(id:)``.
     func reserve(id: TaskID?) -> (key: Key, token: UInt64) {
         state.withLock { $0.reserve(id: id) }
     }
@@ -40,8 +40,8 @@ final class TaskTable: Sendable {
         }
     }
 
-    /// How many tasks are filed (started and not seen finishing), for tests.
-    var count: Int {
+    /// How many tasks are filed (started and not seen finishing). For the package's tests only.
+    package var count: Int {
         state.withLock { $0.entries.count }
     }
 }

@@ -7,13 +7,13 @@ import Dispatch
 /// whichever thread dispatched. The view is held weakly by `reflectOnView` (through a ``WeakReference``).
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
-    @usableFromInline let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void
-    @usableFromInline let machine: Locked<ViewDeliveryState<State>>
+    @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
+    @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
 
     @inlinable
     init(shown: State, reflectOnView: @escaping @MainActor @Sendable (StateChange<State>) -> Void) {
-        self.reflectOnView = reflectOnView
-        machine = Locked(ViewDeliveryState(shown: shown))
+        self.reflectOnView = MainQueueClosure(reflectOnView)
+        machine = Locked(ViewDeliveryStateMachine(shown: shown))
     }
 
     /// Takes the store's newest state. Called in dispatch order, on the dispatching thread.
@@ -55,11 +55,6 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     /// block enqueued on `DispatchQueue.main`.
     @inlinable
     func reflectOnMainQueue(_ change: StateChange<State>) {
-        // Sound: every caller runs on the main queue, the main actor's executor. Dropping the `@MainActor`
-        // from the closure's type is the cast `MainActor.assumeIsolated` makes after repeating that check
-        // in the runtime; skipping it saves that check and the closure context it allocates on every
-        // delivery (global-actor isolation is not part of a closure's runtime representation).
-        let call = unsafeBitCast(reflectOnView, to: (@Sendable (StateChange<State>) -> Void).self)
-        call(change)
+        reflectOnView.callOnMainQueue(change)
     }
 }

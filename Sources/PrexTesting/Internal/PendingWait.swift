@@ -4,7 +4,7 @@ import Foundation
 /// resume it.
 struct PendingWait<Element: Sendable>: Sendable {
     /// Resumed exactly once, by whichever of delivery, deadline and cancellation ends the wait first (the
-    /// ``RecordingLog`` decides, and forgets the wait).
+    /// ``RecordingStateMachine`` decides, and forgets the wait).
     let continuation: CheckedContinuation<[Element], any Error>
     /// How many elements the wait asked for.
     let count: Int
@@ -32,8 +32,8 @@ struct PendingWait<Element: Sendable>: Sendable {
     }
 }
 
-extension RecordingLog.Resumption where Element: Sendable, Waiter == PendingWait<Element> {
-    /// Resumes the waiting task with what the log decided. Call it without holding a lock.
+extension RecordingStateMachine.Resumption where Element: Sendable, Waiter == PendingWait<Element> {
+    /// Resumes the waiting task with what the recording state machine decided. Call it without holding a lock.
     func resume() {
         switch outcome {
         case .delivered(let elements):

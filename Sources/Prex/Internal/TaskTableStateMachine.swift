@@ -7,7 +7,7 @@
 /// - a finished task leaves only its own entry: each entry carries a token, and a task that finishes after
 ///   it was replaced or cancelled finds another token (or none) under its key and leaves the table alone;
 /// - once closed (the presenter went), the table holds nothing, and a task started then is cancelled at once.
-struct TaskTableState<Handle> {
+struct TaskTableStateMachine<Handle> {
     /// What a task is filed under.
     enum Key: Hashable, Sendable {
         /// A task started with an id.
@@ -74,9 +74,9 @@ struct TaskTableState<Handle> {
     }
 }
 
-extension TaskTableState: Sendable where Handle: Sendable {}
+extension TaskTableStateMachine: Sendable where Handle: Sendable {}
 
-extension TaskTableState.Entry: Sendable where Handle: Sendable {}
+extension TaskTableStateMachine.Entry: Sendable where Handle: Sendable {}
 
 /// A task's id: any `Hashable & Sendable` value, compared and hashed as `AnyHashable` compares and hashes it.
 ///

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Prex
 
-struct ViewDeliveryStateTests {
+struct ViewDeliveryStateMachineTests {
     @Test func changeOnMainStartsFromWhatWasShown() {
-        var machine = ViewDeliveryState(shown: TallyState())
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
 
         let change = machine.receiveOnMain(TallyState(count: 1))
 
@@ -15,7 +15,7 @@ struct ViewDeliveryStateTests {
     }
 
     @Test func changesOffMainScheduleOneHopThatDeliversTheNewest() {
-        var machine = ViewDeliveryState(shown: TallyState())
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
 
         let first = machine.receiveOffMain(TallyState(count: 1))
         let second = machine.receiveOffMain(TallyState(count: 2))
@@ -29,7 +29,7 @@ struct ViewDeliveryStateTests {
     }
 
     @Test func hopAfterAChangeOnMainHasNothingOlderToDeliver() {
-        var machine = ViewDeliveryState(shown: TallyState())
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
 
         _ = machine.receiveOnMain(TallyState(count: 2))
@@ -39,7 +39,7 @@ struct ViewDeliveryStateTests {
     }
 
     @Test func changeOffMainAfterAnEmptiedHopStillRidesTheScheduledHop() {
-        var machine = ViewDeliveryState(shown: TallyState())
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
         _ = machine.receiveOnMain(TallyState(count: 2))
 
@@ -50,7 +50,7 @@ struct ViewDeliveryStateTests {
     }
 
     @Test func reflectAllDropsPendingAndHasNoOldState() {
-        var machine = ViewDeliveryState(shown: TallyState())
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
 
         let change = machine.reflectAll(current: TallyState(count: 1))

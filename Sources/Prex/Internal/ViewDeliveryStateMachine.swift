@@ -7,7 +7,7 @@
 /// - every change it receives starts from what it reflected last (`old == shown`);
 /// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it.
 @usableFromInline
-struct ViewDeliveryState<State: Prex.State>: Sendable {
+struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The state the view reflected last (or the state it started from).
     @usableFromInline private(set) var shown: State
     /// The newest state received off the main queue and not yet reflected.

@@ -9,7 +9,7 @@
 /// Every transition is a `mutating func` that returns what to do next (which waiter to resume, with what),
 /// without resuming anything itself: the owner calls it under its lock (or on its actor) and acts on the
 /// result afterwards. `Waiter` is whatever the owner resumes: a continuation, or a number in a unit test.
-struct RecordingLog<Element, Waiter> {
+struct RecordingStateMachine<Element, Waiter> {
     /// How a wait ended.
     enum Outcome {
         /// The elements the waiter asked for, in the order they were recorded.

@@ -1,0 +1,28 @@
+
+@testable import Prex
+import Dispatch
+import TestSupport
+import Testing
+
+/// A main-actor closure called from code that already runs on the main queue.
+@Suite(.timeLimit(.minutes(1)))
+struct MainQueueClosureTests {
+    @MainActor @Test func callsTheClosureOnTheMainQueueWithItsArgument() {
+        var received: [Int] = []
+        let closure = MainQueueClosure<Int> { received.append($0) }
+
+        closure.callOnMainQueue(1)
+        closure.callOnMainQueue(2)
+
+        #expect(received == [1, 2])
+    }
+
+    @Test func aBlockOnTheMainQueueMayCallIt() async {
+        let onMainQueue = await withCheckedContinuation { continuation in
+            let closure = MainQueueClosure<Int> { _ in continuation.resume(returning: MainQueueProbe.isOnMainQueue) }
+            DispatchQueue.main.async { closure.callOnMainQueue(0) }
+        }
+
+        #expect(onMainQueue)
+    }
+}

@@ -1,0 +1,111 @@
+/// Declarations the documents' samples assume without showing them, compiled with every document's samples.
+///
+/// The samples are written for an app: they use UIKit, a search feature with a repository service, a view to
+/// hand a presenter, a logger. None of that exists here (UIKit does not exist on Linux), so these stand-ins
+/// declare the smallest version of each name that the samples can use. They are compiled as a file of their own
+/// beside the samples, so their imports do not leak into the samples' files.
+enum SampleStandIns {
+    /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
+    static func source(for samples: String) -> String {
+        let declaresTheCounter = samples.contains("struct CounterState")
+        return ([imports, uiKit, searchFeature, appNames] + (declaresTheCounter ? [] : [counterFeature]))
+            .joined(separator: "\n")
+    }
+
+    /// Modules the samples import that do not exist on every platform this test runs on, and what replaces
+    /// each: `nil` drops the import (the stand-ins declare the names the samples use), a name imports a
+    /// stand-in module of this package instead.
+    static let importReplacements: [String: String?] = ["UIKit": nil]
+
+    /// `line`, or its replacement when it imports a module of ``importReplacements``.
+    static func replacingImport(_ line: String) -> String {
+        guard line.hasPrefix("import "), let replacement = importReplacements[String(line.dropFirst(7))] else {
+            return line
+        }
+        return replacement.map { "import \($0)" } ?? ""
+    }
+
+    /// The modules every sample file imports.
+    static let imports = """
+        import Foundation
+        import Prex
+        import PrexTesting
+        import Testing
+        """
+
+    /// The UIKit names the view-controller samples use.
+    static let uiKit = """
+        @MainActor open class UIViewController {
+            public init() {}
+            open func viewDidLoad() {}
+        }
+        @MainActor open class UILabel {
+            public init() {}
+            public var text: String?
+        }
+        @MainActor open class UIButton {}
+        """
+
+    /// The counter of the README, for the documents that use it without declaring it.
+    static let counterFeature = """
+        struct CounterState: State {
+            var count: Int = 0
+        }
+        enum CounterAction: Action {
+            case increment
+            case decrement
+        }
+        struct CounterMutation: Mutation {
+            func mutate(action: CounterAction, state: inout CounterState) {
+                state.count += action == .increment ? 1 : -1
+            }
+        }
+        extension Presenter where Action == CounterAction, State == CounterState {
+            func increment() { dispatch(.increment) }
+            func decrement() { if state.count > 0 { dispatch(.decrement) } }
+        }
+        """
+
+    /// The search feature the side-effect, observation and debugging samples use.
+    static let searchFeature = """
+        struct SearchState: State {
+            var query = ""
+            var page = 1
+            var repositories: [String] = []
+            var failure: String?
+        }
+        enum SearchAction: Action {
+            case searchStarted(query: String)
+            case loaded(repositories: [String])
+            case failed(String)
+        }
+        struct SearchMutation: Mutation {
+            func mutate(action: SearchAction, state: inout SearchState) {
+                switch action {
+                case .searchStarted(let query): state.query = query
+                case .loaded(let repositories): state.repositories = repositories
+                case .failed(let message): state.failure = message
+                }
+            }
+        }
+        protocol RepositoryService: Sendable {
+            func search(_ query: String) async throws -> [String]
+        }
+        """
+
+    /// Names an app has at hand: a view for a presenter, a Flux, an analytics client, a logger, table updates.
+    static let appNames = """
+        @MainActor final class StandInCounterView: View {
+            func reflect(change: StateChange<CounterState>) {}
+        }
+        @MainActor let view = StandInCounterView()
+        @MainActor let counterView = StandInCounterView()
+        let flux = Flux(state: SearchState(), mutation: SearchMutation())
+        struct Analytics: Sendable { func track(_ action: some Action) {} }
+        let analytics = Analytics()
+        struct Logger: Sendable { func debug(_ message: String) {} }
+        let logger = Logger()
+        func printRows(_ rows: some Collection) {}
+        func reloadAll() {}
+        """
+}
