@@ -69,7 +69,12 @@ let package = Package(
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
         // numbers, the Tally feature, a thread-safe recorder.
         .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
-        .testTarget(name: "PrexTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
+        // PrexObservation and the SwiftUI stand-in are built for DocumentationSampleTests, which type-checks the
+        // SwiftUI samples against them.
+        .testTarget(
+            name: "PrexTests",
+            dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "TestSupport"]
+        ),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a

@@ -15,7 +15,7 @@ enum SampleStandIns {
     /// Modules the samples import that do not exist on every platform this test runs on, and what replaces
     /// each: `nil` drops the import (the stand-ins declare the names the samples use), a name imports a
     /// stand-in module of this package instead.
-    static let importReplacements: [String: String?] = ["UIKit": nil]
+    static let importReplacements: [String: String?] = ["UIKit": nil, "SwiftUI": "SwiftUIStandIn"]
 
     /// `line`, or its replacement when it imports a module of ``importReplacements``.
     static func replacingImport(_ line: String) -> String {
