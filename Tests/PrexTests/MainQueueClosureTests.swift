@@ -1,8 +1,8 @@
-
-@testable import Prex
 import Dispatch
 import TestSupport
 import Testing
+
+@testable import Prex
 
 /// A main-actor closure called from code that already runs on the main queue.
 @Suite(.timeLimit(.minutes(1)))
