@@ -8,9 +8,14 @@ enum Workloads {
         ChurnWorkload.workload,
         LargeStateWorkload.workload,
         DebugLogWorkload.workload,
+        DebugLogWorkload.on,
         MiddlewareWorkload.workload,
         ObserveWorkload.workload,
         LatencyWorkload.workload,
         MemoryWorkload.workload,
+        AppDispatchWorkload.workload,
+        AppPresenterWorkload.workload,
+        AppDebugLogWorkload.scalar,
+        AppDebugLogWorkload.item,
     ]
 }

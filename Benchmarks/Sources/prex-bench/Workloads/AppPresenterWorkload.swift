@@ -1,0 +1,54 @@
+import Prex
+
+/// A list screen over 10,000 contacts: it asks each change for the difference in its rows, as a table view would.
+final class ContactListView: View {
+    lazy var presenter = Presenter(view: self, state: AppState(), mutation: AppMutation())
+
+    func reflect(change: StateChange<AppState>) {
+        if let difference = change.difference(for: \.contacts) {
+            Sink.value &+= difference.insertions.count &+ difference.removals.count &+ difference.moves.count
+        }
+        if let count = change.count?.value {
+            Sink.value &+= count
+        }
+    }
+}
+
+/// The presenter path over an app-scale state, the view calling `difference(for:)` on every change.
+enum AppPresenterWorkload {
+    static let workload = Workload(
+        name: "app-presenter",
+        summary: "Presenter.dispatch over 10,000 contacts, the view calling difference(for: \\.contacts)",
+        defaultCount: 1_000_000
+    ) { count, mode in
+        let list = ContactListView()
+        let counter = CountingView()
+        let presenter = list.presenter
+        let counterPresenter = counter.presenter
+        let ticks = mode.compare(count: count) { count in
+            for _ in 0..<count {
+                presenter.dispatch(.tick)
+            }
+        } floor: { count in
+            for _ in 0..<count {
+                counterPresenter.dispatch(.increment)
+            }
+        }
+        guard case .compare = mode else { return [] }
+        // One contact renamed per action: the difference finds the one row among the 10,000.
+        let renameCount = Swift.max(count / 1_000, 1)
+        let renames = mode.measure(count: renameCount) { count in
+            for index in 0..<count {
+                presenter.dispatch(.rename(index: index % AppState.contactCount))
+            }
+        }
+        return [
+            Row(
+                name: "app presenter [10k], scalar changed", count: count, unit: "ns/action", value: ticks.library,
+                floor: ticks.floor, floorName: "presenter, counter state", target: .ratio(1.5)),
+            Row(
+                name: "app presenter [10k], one row changed", count: renameCount, unit: "ns/action",
+                value: renames, floor: nil, floorName: nil, target: .atMost(50_000)),
+        ]
+    }
+}
