@@ -67,6 +67,10 @@ enum ElementScan {
     ) -> (prefix: Int, suffix: Int) {
         let shorter = min(old.count, new.count)
         guard shorter > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
+        if oldBase == newBase {
+            // One buffer (shared storage, or slices of it from the same start): the same elements.
+            return (shorter, 0)
+        }
         return withoutActuallyEscaping(isSame) { isSame in
             let scan = Scan(old: oldBase, new: newBase, isEqual: equality(of: Element.self), isSame: isSame)
             return commonEnds(scan, oldCount: old.count, newCount: new.count)

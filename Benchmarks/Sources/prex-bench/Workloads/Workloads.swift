@@ -2,6 +2,7 @@
 enum Workloads {
     static let all: [Workload] = [
         Baseline.workload,
+        LockedBaseline.workload,
         DispatchWorkload.workload,
         PresenterWorkload.workload,
         FanOutWorkload.workload,
@@ -17,5 +18,8 @@ enum Workloads {
         AppPresenterWorkload.workload,
         AppDebugLogWorkload.scalar,
         AppDebugLogWorkload.item,
+        AppObserveWorkload.workload,
+        AppRecordWorkload.workload,
+        AppDiffWorkload.workload,
     ]
 }
