@@ -24,6 +24,9 @@ struct TypeTraits: Sendable {
     let equality: (any Comparing)?
     /// The value as an array compared in place, for `Array`, `ContiguousArray` and `ArraySlice`.
     let elements: (any ElementsReading)?
+    /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 8: they tell
+    /// its case, so that a case without associated values is read once (``CaseNames``).
+    let caseBits: (any BitsReading)?
 
     /// Renders a value of the type.
     protocol Rendering: Sendable {
@@ -38,6 +41,11 @@ struct TypeTraits: Sendable {
     /// Compares two values of the type; `false` when one is of another type.
     protocol Comparing: Sendable {
         func areSame(_ old: Any, _ new: Any) -> Bool
+    }
+
+    /// Reads the bytes of a value of the type, zero-extended to 8.
+    protocol BitsReading: Sendable {
+        func bits(_ value: Any) -> UInt64
     }
 
     /// Reads a value of the type as an array.
@@ -66,6 +74,7 @@ struct TypeTraits: Sendable {
         bytes = conformances.bytes
         equality = conformances.equality
         elements = conformances.elements
+        caseBits = mirror.displayStyle == .enum ? conformances.bits : nil
         switch mirror.displayStyle {
         case .collection?, .set?, .dictionary?:
             // Collections are read element by element, even those with a description.
@@ -86,6 +95,7 @@ private struct Conformances {
     var bytes: any TypeTraits.Comparing
     var equality: (any TypeTraits.Comparing)?
     var elements: (any TypeTraits.ElementsReading)?
+    var bits: (any TypeTraits.BitsReading)?
 }
 
 /// The conformances of `Value`, found by casting its metatype. A global function: `_openExistential` opens a
@@ -100,7 +110,8 @@ private func conformances<Value>(of type: Value.Type) -> Conformances {
         optional: (type as? any OptionalValue.Type).map { unwrapping($0) },
         bytes: BytesComparing<Value>(),
         equality: (type as? any Equatable.Type).map { equating($0) },
-        elements: (type as? any ContiguousElements.Type).map { elementsReading($0) }
+        elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
+        bits: _isPOD(type) && MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size ? BitsReading<Value>() : nil
     )
 }
 
@@ -156,6 +167,19 @@ private struct Equating<Value: Equatable>: TypeTraits.Comparing {
 
 private struct ElementsReading<Value: ContiguousElements>: TypeTraits.ElementsReading {
     func elements(_ value: Any) -> (any ContiguousElements)? { value as? Value }
+}
+
+/// Only made for a type of plain bytes (`_isPOD`) at most 8 bytes long: its inline representation is all of a
+/// value, and fits in the `UInt64` it is copied into.
+private struct BitsReading<Value>: TypeTraits.BitsReading {
+    func bits(_ value: Any) -> UInt64 {
+        guard let value = value as? Value else { return 0 }
+        var bits: UInt64 = 0
+        withUnsafeMutableBytes(of: &bits) { bits in
+            withUnsafeBytes(of: value) { bytes in bits.copyMemory(from: bytes) }
+        }
+        return bits
+    }
 }
 
 /// `Optional`, whatever it wraps.

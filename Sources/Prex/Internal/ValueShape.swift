@@ -51,7 +51,15 @@ enum ValueShape {
             self = Self.cutOff(traits)
             return
         }
+        let caseKey = traits.caseBits.map { CaseNames.Key(type: type(of: value), bits: $0.bits(value)) }
+        if let caseKey, let name = CaseNames.name(for: caseKey) {
+            self = .enumCase(name: name, payload: [])
+            return
+        }
         self = Self.parts(of: value, traits: traits, ancestors: ancestors)
+        if let caseKey, case .enumCase(let name, let payload) = self, payload.isEmpty {
+            CaseNames.remember(name, for: caseKey)
+        }
     }
 
     /// The parts of a value that is not a leaf, not cut off for its depth.
