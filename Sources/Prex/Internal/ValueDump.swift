@@ -1,6 +1,7 @@
 /// A value as a tree, read through `Mirror`, that renders as one compact, Swift-literal-like line.
 ///
-/// ``ValueDiff`` compares two of these trees; ``rendered`` is what its lines print. The rules:
+/// ``ValueDiffWalk`` builds these trees only where two values differ (level by level, through ``ValueShape``),
+/// compares them there, and prints their ``rendered`` text in its lines. The rules:
 /// - Strings, substrings and characters are quoted and escaped like Swift literals: `"a\"b\n"`.
 /// - An optional is `nil`, or its wrapped value as it is (never `Optional(…)`).
 /// - Arrays (and any collection) are `[a, b]`; sets are `[a, b]` sorted by rendering; dictionaries are
