@@ -30,7 +30,16 @@ extension StateChange {
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
     ///   new collections are equal.
+    @inlinable @inline(__always)
     public func difference<C: BidirectionalCollection & Equatable>(
+        for keyPath: KeyPath<State, C>
+    ) -> CollectionChange? where C.Element: Equatable {
+        isUntouched(keyPath) ? nil : positionalDifference(for: keyPath)
+    }
+
+    /// The difference by position, once the collection is known to have been touched.
+    @usableFromInline
+    func positionalDifference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {
         difference(for: keyPath) { old, new, start, newCount in
@@ -55,7 +64,16 @@ extension StateChange {
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed; `nil` when the old and new collections are equal.
+    @inlinable @inline(__always)
     public func difference<C: BidirectionalCollection & Equatable>(
+        for keyPath: KeyPath<State, C>
+    ) -> CollectionChange? where C.Element: Equatable & Identifiable {
+        isUntouched(keyPath) ? nil : identifiedDifference(for: keyPath)
+    }
+
+    /// The difference with moves, once the collection is known to have been touched.
+    @usableFromInline
+    func identifiedDifference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable & Identifiable {
         difference(for: keyPath) { old, new, start, newCount in
@@ -85,6 +103,19 @@ extension StateChange {
         }
     }
 
+    /// Whether the collection has the same bytes in the old and the new state: the same storage (an array the
+    /// action did not touch), hence the same elements (see `ValueIdentity` for why equal bytes are the same
+    /// value). O(1); always inlined, so that a key path literal at the call site becomes a direct property read.
+    @inlinable @inline(__always)
+    func isUntouched<C>(_ keyPath: KeyPath<State, C>) -> Bool {
+        guard let old else { return false }
+        let oldValue = old[keyPath: keyPath]
+        let newValue = new[keyPath: keyPath]
+        return withUnsafeBytes(of: oldValue) { oldBytes in
+            withUnsafeBytes(of: newValue) { newBytes in oldBytes.elementsEqual(newBytes) }
+        }
+    }
+
     /// The cheap cases shared by both overloads; `diff` computes the general case on the elements between the
     /// common ends (`start` is the first one's position, `newCount` the new collection's size).
     private func difference<C: BidirectionalCollection & Equatable>(
@@ -96,10 +127,6 @@ extension StateChange {
             return CollectionChange(appending: 0..<new.count)
         }
         let old = oldState[keyPath: keyPath]
-        if ValueIdentity.haveEqualBytes(old, new) {
-            // The same storage (an array the action did not touch): the same elements.
-            return nil
-        }
         let oldCount = old.count
         let newCount = new.count
         let (prefix, suffix) = Self.commonEnds(old, new)
