@@ -75,6 +75,19 @@ struct ElementScanTests {
         #expect(new.element(at: 5) as? Int == -1)
     }
 
+    @Test func oneBufferIsTheSameElementsWithoutComparingThem() throws {
+        let counter = Counter()
+        let old = (0..<100).map { Counted(value: $0, counter: counter) }
+        let copy = old
+        let array = Array(0..<100)
+
+        let shared = try #require(old.commonEnds(with: copy) { _, _ in false })
+        let slices = try #require(array[0..<40].commonEnds(with: array[0..<60]) { _, _ in false })
+        #expect(shared.prefix == 100 && shared.suffix == 0)
+        #expect(slices.prefix == 40 && slices.suffix == 0)
+        #expect(counter.comparisons == 0)
+    }
+
     @Test func anotherTypeHasNoCommonEnds() {
         #expect([1, 2].commonEnds(with: ["1", "2"]) { _, _ in true } == nil)
         #expect([1, 2].commonEnds(with: ContiguousArray([1, 2])) { _, _ in true } == nil)
@@ -95,4 +108,19 @@ private struct Shouting: Equatable {
     var text: String
 
     static func == (lhs: Shouting, rhs: Shouting) -> Bool { true }
+}
+
+/// Counts the comparisons of ``Counted`` elements.
+private final class Counter {
+    var comparisons = 0
+}
+
+private struct Counted: Equatable {
+    var value: Int
+    var counter: Counter
+
+    static func == (lhs: Counted, rhs: Counted) -> Bool {
+        lhs.counter.comparisons += 1
+        return lhs.value == rhs.value
+    }
 }
