@@ -1,27 +1,56 @@
 #!/usr/bin/env bash
-# Counts instructions (and heap allocations) per action for the dispatch and presenter workloads; for dispatch
-# on Fluxes made with `debugLog: nil` and with `middleware: []` (the debug-log and middleware workloads' loops),
-# which must equal dispatch; and for dispatch with one `store.observe(\.count)` instead of a plain listener (the
-# observe workload's loop); and for the observable model (a body tracking ten properties through an
-# ObservableModel, one changing per action, redrawn when invalidated: `observable`), against the same screen written
-# with `@Observable` (`observable-macro`) and the plain presenter path reading the ten properties (`presenter10`),
-# and for the model with no body to invalidate (`observable-idle`).
+# Counts instructions (and heap allocations) per operation for prex-bench workloads, under valgrind.
 #
-# Wall-clock times drift ±30% between runs on shared machines; instruction counts do not. Each workload runs
-# under `valgrind --tool=callgrind` at two sizes; the difference divided by the size difference is the cost
-# of one action, free of start-up and set-up costs. Allocations are counted the same way, from memcheck's
-# "total heap usage" line.
+# Wall-clock times drift ±30% between runs on shared machines; instruction counts do not. Each workload runs its
+# library loop (`prex-bench WORKLOAD --profile --count N`) under `valgrind --tool=callgrind` at two sizes; the
+# difference divided by the size difference is the cost of one operation, free of start-up and set-up costs
+# (building 10,000 contacts, first-time type lookups). Allocations are counted the same way, from memcheck's
+# "total heap usage" line. Sizes are chosen per workload so that the whole script takes a few minutes.
 #
-# Usage: Benchmarks/instructions.sh [SMALL LARGE]    (default sizes: 20000 40000)
+# What each loop is: dispatch, presenter, fan-out… as in `prex-bench --help`. The debug-log, middleware and
+# observe loops are dispatch on a Flux made with `debugLog: nil`, with `middleware: []`, and with one
+# `store.observe(\.count)`; app-presenter's is the scalar change, app-diff's is difference(for:) with one element
+# of 10,000 replaced; app-log-item's includes the copy of the 10,000 contacts the mutation makes with or without
+# a log (the store keeps the old state). observable is a body tracking ten properties through an ObservableModel,
+# one changing per action, redrawn when invalidated, against the same screen written with `@Observable`
+# (observable-macro) and the plain presenter path reading the ten properties (presenter10); observable-idle is
+# the model with no body to invalidate.
+#
+# Usage: Benchmarks/instructions.sh [WORKLOAD...]    (default: every workload below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-small=${1:-20000}
-large=${2:-40000}
-if ! [[ "$small" =~ ^[0-9]+$ && "$large" =~ ^[0-9]+$ ]] || (( large <= small )); then
-    echo "instructions.sh: sizes must be whole numbers with SMALL < LARGE (got '$small' '$large')" >&2
-    exit 64
-fi
+# workload, small size, large size
+sizes=(
+    "baseline 20000 40000"
+    "locked-baseline 20000 40000"
+    "dispatch 20000 40000"
+    "presenter 20000 40000"
+    "churn 20000 40000"
+    "debug-log 20000 40000"
+    "debug-log-on 200 400"
+    "middleware 20000 40000"
+    "observe 20000 40000"
+    "presenter10 20000 40000"
+    "observable-idle 20000 40000"
+    "observable 2000 4000"
+    "observable-macro 2000 4000"
+    "app-dispatch 20000 40000"
+    "app-presenter 20000 40000"
+    "app-log 200 400"
+    "app-log-item 20 40"
+    "app-observe 20000 40000"
+    "app-record 2000 4000"
+    "app-diff 20 40"
+)
+
+selected=("$@")
+for name in "${selected[@]}"; do
+    if ! printf '%s\n' "${sizes[@]}" | grep -q "^$name "; then
+        echo "instructions.sh: unknown workload '$name' (one of: $(printf '%s\n' "${sizes[@]}" | cut -d' ' -f1 | tr '\n' ' '))" >&2
+        exit 64
+    fi
+done
 if ! command -v valgrind >/dev/null; then
     echo "instructions.sh: valgrind is not installed (Debian: apt-get install valgrind)" >&2
     exit 1
@@ -40,14 +69,17 @@ allocations() {  # workload size -> total heap allocations
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 
-printf '%-16s %24s %22s\n' workload "instructions/action" "allocations/action"
-for workload in dispatch presenter debug-log middleware observe presenter10 observable-idle observable \
-    observable-macro; do
+printf '%-16s %22s %20s\n' workload "instructions/op" "allocations/op"
+for entry in "${sizes[@]}"; do
+    read -r workload small large <<<"$entry"
+    if (( ${#selected[@]} > 0 )) && ! printf '%s\n' "${selected[@]}" | grep -qx "$workload"; then
+        continue
+    fi
     i_small=$(instructions "$workload" "$small")
     i_large=$(instructions "$workload" "$large")
     a_small=$(allocations "$workload" "$small")
     a_large=$(allocations "$workload" "$large")
-    per_action=$(( (i_large - i_small) / (large - small) ))
+    per_op=$(( (i_large - i_small) / (large - small) ))
     allocs=$(awk -v a="$a_small" -v b="$a_large" -v n="$(( large - small ))" 'BEGIN { printf "%.3f", (b - a) / n }')
-    printf '%-16s %24s %22s\n' "$workload" "$per_action" "$allocs"
+    printf '%-16s %22s %20s\n' "$workload" "$per_op" "$allocs"
 done

@@ -17,26 +17,37 @@ extension StateChange {
     /// ```
     ///
     /// Cost, for collections of n old and m new elements, cheapest cases first:
-    /// - unchanged: one `==` of the collections, O(1) for arrays that share storage, at most O(n);
-    /// - elements only appended (a next page) or only removed from the end: O(min(n, m)) comparisons of the
-    ///   common prefix, plus the array of changed positions; no diff is run;
-    /// - otherwise the standard library's `CollectionDifference` (a Myers diff): O((n + m) × d) comparisons
-    ///   for d changed elements, O(n × m) at worst.
+    /// - the common start and end of the two collections are found first: for arrays, O(1) when they share
+    ///   storage, otherwise a `memcmp` of their elements by blocks (elements the change did not touch share
+    ///   their storage), with `==` only where the bytes differ; other collections compare with `==`;
+    /// - unchanged, elements only appended (a next page) or only removed from the end: that is all, plus the
+    ///   array of changed positions; no diff is run;
+    /// - otherwise the standard library's `CollectionDifference` (a Myers diff) on the elements between the
+    ///   common ends: O((k + l) × d) comparisons for k old and l new elements there and d changed elements.
     ///
     /// Runs on the caller's thread; it only reads the two states.
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
     ///   new collections are equal.
+    @inlinable @inline(__always)
     public func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {
-        difference(for: keyPath) { old, new in
+        isUntouched(keyPath) ? nil : positionalDifference(for: keyPath)
+    }
+
+    /// The difference by position, once the collection is known to have been touched.
+    @usableFromInline
+    func positionalDifference<C: BidirectionalCollection & Equatable>(
+        for keyPath: KeyPath<State, C>
+    ) -> CollectionChange? where C.Element: Equatable {
+        difference(for: keyPath) { old, new, start, newCount in
             let difference = new.difference(from: old)
             return CollectionChange(
-                insertions: difference.insertions.map(\.offset),
-                removals: difference.removals.map(\.offset),
-                newCount: new.count
+                insertions: difference.insertions.map { start + $0.offset },
+                removals: difference.removals.map { start + $0.offset },
+                newCount: newCount
             )
         }
     }
@@ -53,15 +64,24 @@ extension StateChange {
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed; `nil` when the old and new collections are equal.
+    @inlinable @inline(__always)
     public func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable & Identifiable {
-        difference(for: keyPath) { old, new in
+        isUntouched(keyPath) ? nil : identifiedDifference(for: keyPath)
+    }
+
+    /// The difference with moves, once the collection is known to have been touched.
+    @usableFromInline
+    func identifiedDifference<C: BidirectionalCollection & Equatable>(
+        for keyPath: KeyPath<State, C>
+    ) -> CollectionChange? where C.Element: Equatable & Identifiable {
+        difference(for: keyPath) { old, new, start, newCount in
             let difference = new.difference(from: old)
             // The removed elements by id, each id's in ascending order of position.
             var removedByID: [C.Element.ID: [(offset: Int, element: C.Element)]] = [:]
             for case .remove(let offset, let element, _) in difference.removals {
-                removedByID[element.id, default: []].append((offset, element))
+                removedByID[element.id, default: []].append((start + offset, element))
             }
             var movedFrom = Set<Int>()
             var insertions: [Int] = []
@@ -71,40 +91,77 @@ extension StateChange {
                     let index = removed.firstIndex(where: { $0.element == element })
                 {
                     movedFrom.insert(removed[index].offset)
-                    moves.append(CollectionChange.Move(from: removed[index].offset, to: offset))
+                    moves.append(CollectionChange.Move(from: removed[index].offset, to: start + offset))
                     removed.remove(at: index)
                     removedByID[element.id] = removed
                 } else {
-                    insertions.append(offset)
+                    insertions.append(start + offset)
                 }
             }
-            let removals = difference.removals.map(\.offset).filter { !movedFrom.contains($0) }
-            return CollectionChange(insertions: insertions, removals: removals, moves: moves, newCount: new.count)
+            let removals = difference.removals.map { start + $0.offset }.filter { !movedFrom.contains($0) }
+            return CollectionChange(insertions: insertions, removals: removals, moves: moves, newCount: newCount)
         }
     }
 
-    /// The cheap cases shared by both overloads; `diff` computes the general case.
+    /// Whether the collection has the same bytes in the old and the new state: the same storage (an array the
+    /// action did not touch), hence the same elements (see `ValueIdentity` for why equal bytes are the same
+    /// value). O(1); always inlined, so that a key path literal at the call site becomes a direct property read.
+    @inlinable @inline(__always)
+    func isUntouched<C>(_ keyPath: KeyPath<State, C>) -> Bool {
+        guard let old else { return false }
+        let oldValue = old[keyPath: keyPath]
+        let newValue = new[keyPath: keyPath]
+        return withUnsafeBytes(of: oldValue) { oldBytes in
+            withUnsafeBytes(of: newValue) { newBytes in oldBytes.elementsEqual(newBytes) }
+        }
+    }
+
+    /// The cheap cases shared by both overloads; `diff` computes the general case on the elements between the
+    /// common ends (`start` is the first one's position, `newCount` the new collection's size).
     private func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>,
-        diff: (_ old: C, _ new: C) -> CollectionChange
+        diff: (_ old: C.SubSequence, _ new: C.SubSequence, _ start: Int, _ newCount: Int) -> CollectionChange
     ) -> CollectionChange? where C.Element: Equatable {
         let new = self.new[keyPath: keyPath]
         guard let oldState = old else {
             return CollectionChange(appending: 0..<new.count)
         }
         let old = oldState[keyPath: keyPath]
-        if old == new {
-            return nil
-        }
         let oldCount = old.count
         let newCount = new.count
-        if newCount > oldCount, new.starts(with: old) {
+        let (prefix, suffix) = Self.commonEnds(old, new)
+        if prefix == oldCount && prefix == newCount {
+            return nil
+        }
+        if prefix == oldCount {
             return CollectionChange(appending: oldCount..<newCount)
         }
-        if newCount < oldCount, old.starts(with: new) {
+        if prefix == newCount {
             return CollectionChange(insertions: [], removals: Array(newCount..<oldCount), newCount: newCount)
         }
-        return diff(old, new)
+        let oldMiddle = old.dropFirst(prefix).dropLast(suffix)
+        let newMiddle = new.dropFirst(prefix).dropLast(suffix)
+        return diff(oldMiddle, newMiddle, prefix, newCount)
+    }
+
+    /// How many elements `old` and `new` have in common at the start and at the end (not overlapping).
+    ///
+    /// Arrays are compared in place, by blocks of bytes, then by `==` where the bytes differ: elements the
+    /// change did not touch share their storage, so an edit in a list of 10,000 rows costs a `memcmp` of it.
+    /// Other collections compare element by element with `==`.
+    private static func commonEnds<C: BidirectionalCollection>(
+        _ old: C, _ new: C
+    ) -> (prefix: Int, suffix: Int) where C.Element: Equatable {
+        // Equatable elements never need `isSame`: the scan compares them with `==`.
+        if let elements = TypeTraits.of(old).elements?.elements(old),
+            let ends = elements.commonEnds(with: new, isSame: { _, _ in false })
+        {
+            return ends
+        }
+        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let shorter = min(old.count, new.count)
+        let suffix = zip(old.reversed(), new.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+        return (prefix, suffix)
     }
 }
 

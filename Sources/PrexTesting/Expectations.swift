@@ -16,8 +16,8 @@ import Prex
 ///
 /// A failure is reported to whichever test library runs the test: as one issue in a Swift Testing test
 /// (call it from the test's own task, not from a `Task.detached` or a dispatch callback), or with `XCTFail`
-/// in an XCTest test. Runs on the calling thread. Equal values cost one `==`; a difference costs a `Mirror`
-/// walk of both values.
+/// in an XCTest test. Runs on the calling thread. Equal values cost one `==`; a difference costs what differs:
+/// parts that are the same in memory or `==` are skipped, and only the rest is read through `Mirror`.
 ///
 /// - Parameters:
 ///   - expected: The value the test expects.

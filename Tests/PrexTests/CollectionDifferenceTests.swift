@@ -46,7 +46,7 @@ struct CollectionDifferenceTests {
         #expect(difference.appended == 0..<2)
     }
 
-    @Test func anAppendComparesOnlyTheOldPrefixOnce() throws {
+    @Test func anAppendCallsNoEqualityForElementsThatKeptTheirBytes() throws {
         let counter = ComparisonCounter()
         let old = (0..<1_000).map { Counted(value: $0, counter: counter) }
         let new = old + (1_000..<1_010).map { Counted(value: $0, counter: counter) }
@@ -55,7 +55,31 @@ struct CollectionDifferenceTests {
         let difference = try #require(change.difference(for: \.elements))
 
         #expect(difference.appended == 1_000..<1_010)
+        #expect(counter.count == 0)
+    }
+
+    @Test func anAppendToElementsBuiltApartComparesTheOldPrefixOnce() throws {
+        let counter = ComparisonCounter()
+        let old = (0..<1_000).map { Counted(value: $0, counter: counter) }
+        // Other counter objects: no element of `new` has the bytes of one in `old`.
+        let new = (0..<1_010).map { Counted(value: $0, counter: ComparisonCounter()) }
+        let change = StateChange(new: CountedState(elements: new), old: CountedState(elements: old))
+
+        let difference = try #require(change.difference(for: \.elements))
+
+        #expect(difference.appended == 1_000..<1_010)
         #expect(counter.count == 1_000)
+    }
+
+    @Test func aReplacedElementInALongArrayIsTheOnlyChange() throws {
+        let old = ListState(numbers: Array(0..<10_000))
+        var new = old
+        new.numbers[6_000] = -1
+        new.numbers.insert(-2, at: 100)
+
+        let difference = try #require(StateChange(new: new, old: old).difference(for: \.numbers))
+
+        #expect(difference == CollectionChange(insertions: [100, 6_001], removals: [6_000], newCount: 10_001))
     }
 
     @Test func removingFromTheEndListsTheRemovedPositions() throws {

@@ -121,8 +121,8 @@ struct DebugLogTests {
         logged.store.removeListener(with: loggedSubscription)
     }
 
-    @Test func theDefaultFluxRendersNothing() {
-        // Given a state whose rendering is observable: a log reads every value's description.
+    @Test func theDefaultFluxRendersNothingAndALogRendersOnlyWhatChanged() {
+        // Given a state whose rendering is observable: a log reads a value's description to print it.
         let readings = Recorder<Int>()
         let plain = Flux(state: ProbeState(probe: Probe(readings: readings)), mutation: ProbeMutation())
         let logged = Flux(
@@ -131,13 +131,35 @@ struct DebugLogTests {
 
         // When the Flux made without a log applies actions
         plain.dispatcher.dispatch(.bump)
-        plain.dispatcher.dispatch(.bump)
+        plain.dispatcher.dispatch(.touch)
 
-        // Then nothing was rendered, while a Flux with a log renders the state before and after each action.
-        #expect(plain.store.state.count == 2)
+        // Then nothing was rendered; a Flux with a log does not render the probe while it is unchanged, and
+        // renders it before and after an action that changes it.
+        #expect(plain.store.state.count == 1)
         #expect(readings.count == 0)
         logged.dispatcher.dispatch(.bump)
+        #expect(readings.count == 0)
+        logged.dispatcher.dispatch(.touch)
         #expect(readings.count == 2)
+    }
+
+    @Test func anItemChangedInALargeArrayIsLoggedAlone() {
+        let entries = Recorder<String>()
+        let flux = Flux(state: ShelfState(), mutation: ShelfMutation(), debugLog: .custom { entries.append($0) })
+        for index in 0..<1_000 {
+            flux.dispatcher.dispatch(.shelve(Book(title: "Book \(index)", author: Author(name: "Author \(index)"))))
+        }
+
+        flux.dispatcher.dispatch(.rename(author: "Someone Else", at: 700))
+
+        #expect(
+            entries.all.last == """
+                action ShelfAction.rename(author: "Someone Else", at: 700)
+                  - books[700].author.name: "Author 700"
+                  + books[700].author.name: "Someone Else"
+
+                """
+        )
     }
 }
 
@@ -201,10 +223,11 @@ private struct NamedMutation: Mutation {
 /// Records each time it is rendered.
 private struct Probe: Sendable, CustomStringConvertible {
     let readings: Recorder<Int>
+    var generation = 0
 
     var description: String {
         readings.append(1)
-        return "probe"
+        return "probe \(generation)"
     }
 }
 
@@ -215,10 +238,14 @@ private struct ProbeState: State {
 
 private enum ProbeAction: Action {
     case bump
+    case touch
 }
 
 private struct ProbeMutation: Mutation {
     func mutate(action: ProbeAction, state: inout ProbeState) {
-        state.count += 1
+        switch action {
+        case .bump: state.count += 1
+        case .touch: state.probe.generation += 1
+        }
     }
 }

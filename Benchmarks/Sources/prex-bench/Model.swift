@@ -6,7 +6,7 @@ struct CounterState: State {
     var count = 0
 }
 
-enum CounterAction: Action {
+enum CounterAction: Action, Codable {
     case increment
 }
 

@@ -1,6 +1,7 @@
 /// A value as a tree, read through `Mirror`, that renders as one compact, Swift-literal-like line.
 ///
-/// ``ValueDiff`` compares two of these trees; ``rendered`` is what its lines print. The rules:
+/// ``ValueDiffWalk`` builds these trees only where two values differ (level by level, through ``ValueShape``),
+/// compares them there, and prints their ``rendered`` text in its lines. The rules:
 /// - Strings, substrings and characters are quoted and escaped like Swift literals: `"a\"b\n"`.
 /// - An optional is `nil`, or its wrapped value as it is (never `Optional(…)`).
 /// - Arrays (and any collection) are `[a, b]`; sets are `[a, b]` sorted by rendering; dictionaries are
@@ -54,7 +55,7 @@ indirect enum ValueDump: Equatable {
     /// - Parameter value: Any value.
     init(of value: Any) {
         var ancestors: [ObjectIdentifier] = []
-        self = Self.make(value, depth: 0, ancestors: &ancestors)
+        self.init(of: value, depth: 0, ancestors: &ancestors)
     }
 
     /// The value on one line, by the rules above. O(size of the tree).
@@ -71,103 +72,49 @@ indirect enum ValueDump: Equatable {
 
     // MARK: Reading a value
 
-    private static func make(_ value: Any, depth: Int, ancestors: inout [ObjectIdentifier]) -> ValueDump {
-        switch value {
-        case let text as String: return .leaf(text.debugDescription)
-        case let text as Substring: return .leaf(String(text).debugDescription)
-        case let character as Character: return .leaf(String(character).debugDescription)
-        default: break
+    /// Reads `value`, found at `depth` below the root inside the class instances `ancestors`, into a tree:
+    /// what ``ValueDiff`` renders where it finds a difference, by the same rules as the whole value.
+    init(of value: Any, depth: Int, ancestors: inout [ObjectIdentifier]) {
+        self = Self.make(ValueShape(of: value, depth: depth, ancestors: ancestors), depth: depth, ancestors: &ancestors)
+    }
+
+    /// The tree of a value whose first level is `shape`.
+    static func make(_ shape: ValueShape, depth: Int, ancestors: inout [ObjectIdentifier]) -> ValueDump {
+        func make(_ value: Any) -> ValueDump {
+            ValueDump(of: value, depth: depth + 1, ancestors: &ancestors)
         }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
-            return make(wrapped, depth: depth, ancestors: &ancestors)
-        }
-        let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
-        if !isCollection, let described = value as? any CustomStringConvertible {
-            return .leaf(described.description.escapingControlCharacters)
-        }
-        if !isCollection, let described = value as? any CustomDebugStringConvertible {
-            return .leaf(described.debugDescription.escapingControlCharacters)
-        }
-        guard depth < maximumDepth else {
-            return cutOff(value, mirror: mirror)
-        }
-        switch mirror.displayStyle {
-        case .collection?:
-            return .array(mirror.children.map { make($0.value, depth: depth + 1, ancestors: &ancestors) })
-        case .set?:
-            let elements = mirror.children.map { make($0.value, depth: depth + 1, ancestors: &ancestors) }
-            return .set(elements.map { ($0.rendered, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
-        case .dictionary?:
-            let entries = mirror.children.map { child -> Entry in
-                let pair = Array(Mirror(reflecting: child.value).children)
-                guard pair.count == 2 else {
-                    return Entry(key: "?", value: make(child.value, depth: depth + 1, ancestors: &ancestors))
-                }
-                let key = make(pair[0].value, depth: depth + 1, ancestors: &ancestors).rendered
-                return Entry(key: key, value: make(pair[1].value, depth: depth + 1, ancestors: &ancestors))
+        switch shape {
+        case .leaf(let text):
+            return .leaf(text)
+        case .instance(let type, let fields, let object):
+            if let object {
+                ancestors.append(object)
+            }
+            defer {
+                if object != nil { ancestors.removeLast() }
+            }
+            return .instance(type: type, fields: fields.map { Field(label: $0.label, value: make($0.value)) })
+        case .tuple(let fields):
+            return .tuple(fields.map { Field(label: $0.label, value: make($0.value)) })
+        case .enumCase(let name, let payload):
+            return .enumCase(name: name, payload: payload.map { Field(label: $0.label, value: make($0.value)) })
+        case .collection(let elements):
+            return .array(elements.map(make))
+        case .set(let elements):
+            return .set(elements.map(make).map { ($0.rendered, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
+        case .dictionary(let pairs):
+            let entries = pairs.map { pair in
+                Entry(key: pair.key.map { make($0).rendered } ?? "?", value: make(pair.value))
             }
             return .dictionary(entries.sorted { $0.key < $1.key })
-        case .enum?:
-            guard let payload = mirror.children.first else {
-                return .enumCase(name: String(describing: value), payload: [])
-            }
-            let name = payload.label ?? String(describing: value)
-            let inner = Mirror(reflecting: payload.value)
-            if inner.displayStyle == .tuple {
-                return .enumCase(name: name, payload: fields(of: inner, depth: depth, ancestors: &ancestors))
-            }
-            return .enumCase(
-                name: name,
-                payload: [Field(label: nil, value: make(payload.value, depth: depth + 1, ancestors: &ancestors))]
-            )
-        case .tuple?:
-            return .tuple(fields(of: mirror, depth: depth, ancestors: &ancestors))
-        case .class?:
-            let object = ObjectIdentifier(value as AnyObject)
-            guard !ancestors.contains(object) else {
-                return cutOff(value, mirror: mirror)
-            }
-            ancestors.append(object)
-            defer { ancestors.removeLast() }
-            var mirrors = [mirror]
-            while let superclass = mirrors.last?.superclassMirror {
-                mirrors.append(superclass)
-            }
-            let properties = mirrors.reversed().flatMap { fields(of: $0, depth: depth, ancestors: &ancestors) }
-            return .instance(type: typeName(of: type(of: value)), fields: properties)
-        default:
-            if mirror.children.isEmpty && mirror.displayStyle != .struct {
-                return .leaf(String(describing: value).escapingControlCharacters)
-            }
-            return .instance(
-                type: typeName(of: type(of: value)), fields: fields(of: mirror, depth: depth, ancestors: &ancestors)
-            )
-        }
-    }
-
-    /// The children of a struct, class or tuple as fields; tuple positions (`.0`) become unlabelled.
-    private static func fields(of mirror: Mirror, depth: Int, ancestors: inout [ObjectIdentifier]) -> [Field] {
-        mirror.children.map { child in
-            let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
-            return Field(label: label, value: make(child.value, depth: depth + 1, ancestors: &ancestors))
-        }
-    }
-
-    private static func cutOff(_ value: Any, mirror: Mirror) -> ValueDump {
-        switch mirror.displayStyle {
-        case .struct?, .class?: return .leaf(typeName(of: type(of: value)) + "(...)")
-        case .collection?, .set?, .dictionary?: return .leaf("[...]")
-        default: return .leaf("...")
         }
     }
 
     /// The type's name without module names: `Outer.Inner`, `Box<Int>`, `Array<Int>` for `[Int]`.
     ///
-    /// Private and local types lose their `(unknown context at $…)` part too.
-    static func typeName(of type: Any.Type) -> String {
-        let name = String(reflecting: type)
+    /// Private and local types lose their `(unknown context at $…)` part too. ``TypeTraits`` keeps it for each
+    /// type met.
+    static func shortName(_ name: String) -> String {
         let unknownContext = "(unknown context at $"
         var result = ""
         var index = name.startIndex
@@ -264,7 +211,7 @@ extension Character {
 extension String {
     /// The string with control characters spelled out as in a Swift literal (`\n`, `\t`, `\r`, `\u{1B}`),
     /// so that it prints on one line and holds no escape codes. O(length).
-    fileprivate var escapingControlCharacters: String {
+    var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {

@@ -4,6 +4,25 @@ import Prex
 enum ChurnWorkload {
     static let residents = 1_000
 
+    /// A listener in the floor's registry.
+    struct Entry {
+        let id: Int
+        let listener: Baseline.Listener
+    }
+
+    /// The floor: a hand-written registry, an array of (id, closure) with removal by id; `count` listeners
+    /// added and removed. Nonisolated, like the library's store: code isolated to the main actor (the
+    /// workload's closure) would check the executor in every call of the search's predicate.
+    @inline(never)
+    static func churn(count: Int, registry: inout [Entry]) {
+        for id in 0..<count {
+            registry.append(Entry(id: residents + id, listener: Baseline.Listener(callback: Baseline.makeCallback())))
+            if let index = registry.lastIndex(where: { $0.id == residents + id }) {
+                registry.remove(at: index)
+            }
+        }
+    }
+
     static let workload = Workload(
         name: "churn",
         summary: "addListener + removeListener pairs while 1,000 other listeners stay",
@@ -16,9 +35,8 @@ enum ChurnWorkload {
                 flux.store.removeListener(with: subscription)
             }
         }
-        // The floor: a hand-written registry, an array of (id, closure) with removal by id.
-        var registry: [(id: Int, listener: Baseline.Listener)] = (0..<residents).map {
-            (id: $0, listener: Baseline.Listener(callback: Baseline.makeCallback()))
+        var registry: [Entry] = (0..<residents).map {
+            Entry(id: $0, listener: Baseline.Listener(callback: Baseline.makeCallback()))
         }
         let times = mode.compare(count: count) { count in
             for _ in 0..<count {
@@ -26,12 +44,7 @@ enum ChurnWorkload {
                 flux.store.removeListener(with: subscription)
             }
         } floor: { count in
-            for id in 0..<count {
-                registry.append((id: residents + id, listener: Baseline.Listener(callback: Baseline.makeCallback())))
-                if let index = registry.lastIndex(where: { $0.id == residents + id }) {
-                    registry.remove(at: index)
-                }
-            }
+            churn(count: count, registry: &registry)
         }
         return [
             Row(

@@ -20,10 +20,14 @@ enum DispatchWorkload {
         } floor: { count in
             Baseline.run(count: count, callback: callback)
         }
+        let locked = LockedBaseline.measure(count: count, mode: mode) ?? 0
         return [
             Row(
                 name: "dispatch", count: count, unit: "ns/action", value: times.library,
-                floor: times.floor, floorName: "baseline", target: .ratio(4))
+                floor: times.floor, floorName: "baseline", target: nil),
+            Row(
+                name: "dispatch vs locked floor", count: count, unit: "ns/action", value: times.library,
+                floor: locked, floorName: "locked baseline", target: .ratio(2)),
         ]
     }
 }

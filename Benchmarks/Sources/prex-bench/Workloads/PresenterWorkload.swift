@@ -28,10 +28,14 @@ enum PresenterWorkload {
         } floor: { count in
             Baseline.run(count: count, callback: callback)
         }
+        let locked = LockedBaseline.measure(count: count, mode: mode) ?? 0
         return [
             Row(
                 name: "presenter", count: count, unit: "ns/action", value: times.library,
-                floor: times.floor, floorName: "baseline", target: .ratio(6))
+                floor: times.floor, floorName: "baseline", target: nil),
+            Row(
+                name: "presenter vs locked floor", count: count, unit: "ns/action", value: times.library,
+                floor: locked, floorName: "locked baseline", target: .ratio(3)),
         ]
     }
 }

@@ -3,16 +3,25 @@ enum Workloads {
     static let all: [Workload] =
         [
             Baseline.workload,
+            LockedBaseline.workload,
             DispatchWorkload.workload,
             PresenterWorkload.workload,
             FanOutWorkload.workload,
             ChurnWorkload.workload,
             LargeStateWorkload.workload,
             DebugLogWorkload.workload,
+            DebugLogWorkload.on,
             MiddlewareWorkload.workload,
             ObserveWorkload.workload,
             ObservableModelWorkload.workload,
             LatencyWorkload.workload,
             MemoryWorkload.workload,
+            AppDispatchWorkload.workload,
+            AppPresenterWorkload.workload,
+            AppDebugLogWorkload.scalar,
+            AppDebugLogWorkload.item,
+            AppObserveWorkload.workload,
+            AppRecordWorkload.workload,
+            AppDiffWorkload.workload,
         ] + ObservableModelWorkload.floorWorkloads
 }

@@ -1,0 +1,43 @@
+import Prex
+
+/// The debug log over an app-scale state: it costs what changed, not the 10,000 contacts.
+enum AppDebugLogWorkload {
+    /// A Flux over the app state, logging to a sink that discards each entry (after reading its length).
+    static func makeLoggedFlux() -> Flux<AppAction, AppState> {
+        Flux(state: AppState(), mutation: AppMutation(), debugLog: .custom { Sink.value &+= $0.utf8.count })
+    }
+
+    static let scalar = Workload(
+        name: "app-log",
+        summary: "debug log on, over 10,000 contacts, each action changing a scalar",
+        defaultCount: 100_000
+    ) { count, mode in
+        let flux = makeLoggedFlux()
+        let time = mode.measure(count: count, flux.dispatchTicks)
+        return [
+            Row(
+                name: "app debug log [10k], scalar changed", count: count, unit: "ns/action", value: time,
+                floor: nil, floorName: nil, target: .atMost(20_000))
+        ]
+    }
+
+    static let item = Workload(
+        name: "app-log-item",
+        summary: "debug log on, over 10,000 contacts, each action renaming one contact; vs no log",
+        defaultCount: 10_000
+    ) { count, mode in
+        // The mutation copies the 10,000 contacts with or without a log (the store keeps the old state for the
+        // change): the log's own cost is the difference with the same renames on a Flux without a log.
+        let flux = makeLoggedFlux()
+        let unlogged = Flux(state: AppState(), mutation: AppMutation())
+        let times = mode.compare(count: count, library: flux.dispatchRenames, floor: unlogged.dispatchRenames)
+        return [
+            Row(
+                name: "app debug log [10k], one item changed", count: count, unit: "ns/action",
+                value: times.library, floor: times.floor, floorName: "the renames, no log", target: nil),
+            Row(
+                name: "app debug log [10k], one item changed, the log's part", count: count, unit: "ns/action",
+                value: times.library - times.floor, floor: nil, floorName: nil, target: .atMost(50_000)),
+        ]
+    }
+}

@@ -1,0 +1,162 @@
+/// An array whose elements ``ValueDiff`` compares in place, without reading each one through `Mirror`: the
+/// common ends of two arrays cost a byte comparison per element (or `==`), and only the elements between
+/// them are read as values.
+///
+/// `Array`, `ContiguousArray` and `ArraySlice` conform; other collections are read through `Mirror`.
+protocol ContiguousElements {
+    /// The number of elements.
+    var elementCount: Int { get }
+
+    /// The element at `offset` from the start (0 for the first element), as a value to read.
+    func element(at offset: Int) -> Any
+
+    /// How many elements at the start and at the end `self` and `other` have in common; `nil` when `other` is
+    /// not of the same type.
+    ///
+    /// Elements are the same when their bytes are equal (see ``ValueIdentity``), or when they are equal by `==`
+    /// (for an `Equatable` element type), or else when `isSame` says so. The two ends do not overlap.
+    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)?
+}
+
+extension Array: ContiguousElements {
+    var elementCount: Int { count }
+
+    func element(at offset: Int) -> Any { self[offset] }
+
+    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
+        guard let other = other as? Self else { return nil }
+        return withUnsafeBufferPointer { old in
+            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
+        }
+    }
+}
+
+extension ContiguousArray: ContiguousElements {
+    var elementCount: Int { count }
+
+    func element(at offset: Int) -> Any { self[offset] }
+
+    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
+        guard let other = other as? Self else { return nil }
+        return withUnsafeBufferPointer { old in
+            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
+        }
+    }
+}
+
+extension ArraySlice: ContiguousElements {
+    var elementCount: Int { count }
+
+    func element(at offset: Int) -> Any { self[startIndex + offset] }
+
+    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
+        guard let other = other as? Self else { return nil }
+        return withUnsafeBufferPointer { old in
+            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
+        }
+    }
+}
+
+/// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
+enum ElementScan {
+    /// Elements compared with one `memcmp` at a time, before they are compared one by one.
+    static let blockCount = 64
+
+    static func commonEnds<Element>(
+        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, isSame: (Any, Any) -> Bool
+    ) -> (prefix: Int, suffix: Int) {
+        let shorter = min(old.count, new.count)
+        guard shorter > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
+        if oldBase == newBase {
+            // One buffer (shared storage, or slices of it from the same start): the same elements.
+            return (shorter, 0)
+        }
+        return withoutActuallyEscaping(isSame) { isSame in
+            let scan = Scan(old: oldBase, new: newBase, isEqual: equality(of: Element.self), isSame: isSame)
+            return commonEnds(scan, oldCount: old.count, newCount: new.count)
+        }
+    }
+
+    private static func commonEnds<Element>(
+        _ scan: Scan<Element>, oldCount: Int, newCount: Int
+    ) -> (prefix: Int, suffix: Int) {
+        let shorter = min(oldCount, newCount)
+        var prefix = 0
+        while prefix < shorter {
+            // A whole block with equal bytes (padding included) is the same; otherwise element by element.
+            let block = min(blockCount, shorter - prefix)
+            if scan.haveEqualBytes(old: prefix, new: prefix, count: block) {
+                prefix += block
+                continue
+            }
+            let end = prefix + block
+            while prefix < end && scan.same(prefix, prefix) {
+                prefix += 1
+            }
+            if prefix < end { break }
+        }
+        var suffix = 0
+        let oldLast = oldCount - 1
+        let newLast = newCount - 1
+        while suffix < shorter - prefix {
+            let block = min(blockCount, shorter - prefix - suffix)
+            if scan.haveEqualBytes(old: oldLast - suffix - block + 1, new: newLast - suffix - block + 1, count: block) {
+                suffix += block
+                continue
+            }
+            let end = suffix + block
+            while suffix < end && scan.same(oldLast - suffix, newLast - suffix) {
+                suffix += 1
+            }
+            if suffix < end { break }
+        }
+        return (prefix, suffix)
+    }
+
+    /// Two element buffers and how their elements compare.
+    private struct Scan<Element> {
+        let old: UnsafePointer<Element>
+        let new: UnsafePointer<Element>
+        let isEqual: ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)?
+        let isSame: (Any, Any) -> Bool
+
+        /// Whether `count` elements from `old[oldIndex]` and from `new[newIndex]` have equal bytes: the elements
+        /// and the padding between them, not the padding after the last. The caller keeps both ranges within
+        /// the buffers' initialized elements.
+        func haveEqualBytes(old oldIndex: Int, new newIndex: Int, count: Int) -> Bool {
+            let length = (count - 1) * MemoryLayout<Element>.stride + MemoryLayout<Element>.size
+            return length == 0 || ValueIdentity.haveEqualBytes(old + oldIndex, new + newIndex, count: length)
+        }
+
+        /// Whether `old[oldIndex]` and `new[newIndex]` are the same: equal bytes, `==`, or `isSame`.
+        func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+            if haveEqualBytes(old: oldIndex, new: newIndex, count: 1) {
+                return true
+            }
+            if let isEqual {
+                return isEqual(old + oldIndex, new + newIndex)
+            }
+            return isSame(old[oldIndex], new[newIndex])
+        }
+    }
+
+    /// `==` on two elements in place, when `Element` is `Equatable`; one dynamic cast per scan.
+    private static func equality<Element>(
+        of type: Element.Type
+    ) -> ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        return equality(as: equatable, of: type)
+    }
+
+    private static func equality<Equatable: Swift.Equatable, Element>(
+        as equatable: Equatable.Type, of type: Element.Type
+    ) -> ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)? {
+        // The cast above kept the type: `Equatable` is `Element`, checked here, so memory bound to `Element` is
+        // bound to `Equatable` and may be read as one.
+        guard ObjectIdentifier(equatable) == ObjectIdentifier(type) else { return nil }
+        return { old, new in
+            UnsafeRawPointer(old).assumingMemoryBound(to: Equatable.self).pointee
+                == UnsafeRawPointer(new).assumingMemoryBound(to: Equatable.self).pointee
+        }
+    }
+}

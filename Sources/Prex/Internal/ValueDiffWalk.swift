@@ -1,0 +1,210 @@
+/// Two values walked together by ``ValueDiff``, and the lines found so far.
+///
+/// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the
+/// walk stops without reading them; arrays are compared in place (``ContiguousElements``); a dictionary or
+/// set whose type is `Equatable` and that is `==` to the other is the same. Only what differs is read, one
+/// level at a time (``ValueShape``), and only the values a line prints are rendered whole (``ValueDump``).
+/// The lines are those the two values' whole trees would give, walked together.
+struct ValueDiffWalk {
+    /// The lines so far, in the values' order.
+    private(set) var lines: [String] = []
+    /// The class instances the old value being compared is inside (``ValueDump``'s cycle rule).
+    private var oldAncestors: [ObjectIdentifier] = []
+    /// The class instances the new value being compared is inside.
+    private var newAncestors: [ObjectIdentifier] = []
+
+    /// Adds the lines saying how `new` differs from `old`, both found at `path`, `depth` below the roots.
+    mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
+        if ValueIdentity.areIdentical(old, new) {
+            return
+        }
+        if let elements = TypeTraits.of(old).elements?.elements(old),
+            compareInPlace(elements, new, at: path, depth: depth)
+        {
+            return
+        }
+        let oldShape = ValueShape(of: old, depth: depth, ancestors: oldAncestors)
+        let newShape = ValueShape(of: new, depth: depth, ancestors: newAncestors)
+        switch (oldShape, newShape) {
+        case (
+            .instance(let oldType, let oldFields, let oldObject), .instance(let newType, let newFields, let newObject)
+        )
+        where oldType == newType && Self.haveSameLabels(oldFields, newFields):
+            oldAncestors += [oldObject].compactMap { $0 }
+            newAncestors += [newObject].compactMap { $0 }
+            compare(oldFields, newFields, at: path, depth: depth)
+            oldAncestors.removeLast(oldObject == nil ? 0 : 1)
+            newAncestors.removeLast(newObject == nil ? 0 : 1)
+        case (.tuple(let oldFields), .tuple(let newFields)) where Self.haveSameLabels(oldFields, newFields):
+            compare(oldFields, newFields, at: path, depth: depth)
+        case (.enumCase(let oldName, let oldPayload), .enumCase(let newName, let newPayload))
+        where oldName == newName && Self.haveSameLabels(oldPayload, newPayload):
+            let casePath = Self.member(oldName, of: path)
+            if oldPayload.count == 1 && oldPayload[0].label == nil {
+                compare(oldPayload[0].value, newPayload[0].value, at: casePath, depth: depth + 1)
+            } else {
+                compare(oldPayload, newPayload, at: casePath, depth: depth)
+            }
+        case (.collection(let oldElements), .collection(let newElements)):
+            let ends = commonEnds(oldElements, newElements, depth: depth + 1)
+            compareMiddle(
+                old: (oldElements.count, { oldElements[$0] }), new: (newElements.count, { newElements[$0] }),
+                ends: ends, at: path, depth: depth + 1)
+        case (.dictionary(let oldPairs), .dictionary(let newPairs)):
+            guard !Self.areEqual(old, new) else { return }
+            let oldEntries = entries(oldPairs, depth: depth + 1, ancestors: &oldAncestors)
+            let newEntries = entries(newPairs, depth: depth + 1, ancestors: &newAncestors)
+            guard Self.hasUniqueKeys(oldEntries) && Self.hasUniqueKeys(newEntries) else {
+                compareWhole(oldShape, newShape, at: path, depth: depth)
+                return
+            }
+            compare(oldEntries, newEntries, at: path, depth: depth + 1)
+        case (.set, .set):
+            guard !Self.areEqual(old, new) else { return }
+            compareWhole(oldShape, newShape, at: path, depth: depth)
+        default:
+            compareWhole(oldShape, newShape, at: path, depth: depth)
+        }
+    }
+
+    /// The whole values, rendered: a `-` and a `+` line when their trees differ.
+    private mutating func compareWhole(_ old: ValueShape, _ new: ValueShape, at path: String, depth: Int) {
+        let oldDump = ValueDump.make(old, depth: depth, ancestors: &oldAncestors)
+        let newDump = ValueDump.make(new, depth: depth, ancestors: &newAncestors)
+        guard oldDump != newDump else { return }
+        lines.append(Self.line("-", path, oldDump.rendered))
+        lines.append(Self.line("+", path, newDump.rendered))
+    }
+
+    /// Fields with the same labels, pairwise; a positional field is named by its position.
+    private mutating func compare(_ old: [ValueShape.Part], _ new: [ValueShape.Part], at path: String, depth: Int) {
+        for (index, (oldField, newField)) in zip(old, new).enumerated() {
+            let fieldPath = Self.member(oldField.label ?? "\(index)", of: path)
+            compare(oldField.value, newField.value, at: fieldPath, depth: depth + 1)
+        }
+    }
+
+    // MARK: Arrays
+
+    /// Arrays compared in place; `false` when `new` is not an array of the same type, or when they are too deep
+    /// to compare (they then render alike, cut off).
+    private mutating func compareInPlace(
+        _ old: any ContiguousElements, _ new: Any, at path: String, depth: Int
+    ) -> Bool {
+        guard depth < ValueDump.maximumDepth else { return false }
+        var sameness = self
+        guard let ends = old.commonEnds(with: new, isSame: { sameness.isSame($0, $1, depth: depth + 1) }),
+            let new = TypeTraits.of(new).elements?.elements(new)
+        else { return false }
+        compareMiddle(
+            old: (old.elementCount, old.element(at:)), new: (new.elementCount, new.element(at:)),
+            ends: ends, at: path, depth: depth + 1)
+        return true
+    }
+
+    /// Elements between the common ends, paired position by position; what one side has more, alone:
+    /// removed elements at their old positions, added ones at their new positions.
+    private mutating func compareMiddle(
+        old: (count: Int, element: (Int) -> Any), new: (count: Int, element: (Int) -> Any),
+        ends: (prefix: Int, suffix: Int), at path: String, depth: Int
+    ) {
+        let oldEnd = old.count - ends.suffix
+        let newEnd = new.count - ends.suffix
+        let pairedEnd = ends.prefix + min(oldEnd - ends.prefix, newEnd - ends.prefix)
+        for index in ends.prefix..<pairedEnd {
+            compare(old.element(index), new.element(index), at: "\(path)[\(index)]", depth: depth)
+        }
+        for index in pairedEnd..<oldEnd {
+            let dump = ValueDump(of: old.element(index), depth: depth, ancestors: &oldAncestors)
+            lines.append(Self.line("-", "\(path)[\(index)]", dump.rendered))
+        }
+        for index in pairedEnd..<newEnd {
+            let dump = ValueDump(of: new.element(index), depth: depth, ancestors: &newAncestors)
+            lines.append(Self.line("+", "\(path)[\(index)]", dump.rendered))
+        }
+    }
+
+    /// How many elements of two collections read through `Mirror` are the same at the start and at the end.
+    private mutating func commonEnds(_ old: [Any], _ new: [Any], depth: Int) -> (prefix: Int, suffix: Int) {
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && isSame(old[prefix], new[prefix], depth: depth) {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix
+            && isSame(old[old.count - 1 - suffix], new[new.count - 1 - suffix], depth: depth)
+        {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// Whether two elements have the same tree: identical, or read whole and compared.
+    private mutating func isSame(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        ValueIdentity.areIdentical(old, new)
+            || ValueDump(of: old, depth: depth, ancestors: &oldAncestors)
+                == ValueDump(of: new, depth: depth, ancestors: &newAncestors)
+    }
+
+    // MARK: Dictionaries
+
+    /// A dictionary's entries with their keys rendered, sorted by key; the values unread.
+    private typealias Entry = (key: String, value: Any)
+
+    private func entries(
+        _ pairs: [(key: Any?, value: Any)], depth: Int, ancestors: inout [ObjectIdentifier]
+    ) -> [Entry] {
+        pairs.map { pair in
+            (pair.key.map { ValueDump(of: $0, depth: depth, ancestors: &ancestors).rendered } ?? "?", pair.value)
+        }
+        .sorted { $0.key < $1.key }
+    }
+
+    /// Entries sorted by key, merged: removed, added and changed entries in key order.
+    private mutating func compare(_ old: [Entry], _ new: [Entry], at path: String, depth: Int) {
+        var oldIndex = 0
+        var newIndex = 0
+        while oldIndex < old.count || newIndex < new.count {
+            let oldEntry = oldIndex < old.count ? old[oldIndex] : nil
+            let newEntry = newIndex < new.count ? new[newIndex] : nil
+            if let oldEntry, let newEntry, oldEntry.key == newEntry.key {
+                compare(oldEntry.value, newEntry.value, at: "\(path)[\(oldEntry.key)]", depth: depth)
+                oldIndex += 1
+                newIndex += 1
+            } else if let oldEntry, newEntry.map({ oldEntry.key < $0.key }) ?? true {
+                let dump = ValueDump(of: oldEntry.value, depth: depth, ancestors: &oldAncestors)
+                lines.append(Self.line("-", "\(path)[\(oldEntry.key)]", dump.rendered))
+                oldIndex += 1
+            } else if let newEntry {
+                let dump = ValueDump(of: newEntry.value, depth: depth, ancestors: &newAncestors)
+                lines.append(Self.line("+", "\(path)[\(newEntry.key)]", dump.rendered))
+                newIndex += 1
+            }
+        }
+    }
+
+    /// Keys that render alike cannot be told apart: such dictionaries are compared whole.
+    private static func hasUniqueKeys(_ entries: [Entry]) -> Bool {
+        zip(entries, entries.dropFirst()).allSatisfy { $0.key != $1.key }
+    }
+
+    // MARK: Helpers
+
+    /// Whether two values of an `Equatable` type are equal by `==`; `false` when the type is not `Equatable`.
+    private static func areEqual(_ old: Any, _ new: Any) -> Bool {
+        TypeTraits.of(old).equality?.areSame(old, new) ?? false
+    }
+
+    private static func haveSameLabels(_ old: [ValueShape.Part], _ new: [ValueShape.Part]) -> Bool {
+        old.count == new.count && zip(old, new).allSatisfy { $0.label == $1.label }
+    }
+
+    private static func member(_ name: String, of path: String) -> String {
+        path.isEmpty ? name : path + "." + name
+    }
+
+    private static func line(_ sign: String, _ path: String, _ value: String) -> String {
+        path.isEmpty ? "\(sign) \(value)" : "\(sign) \(path): \(value)"
+    }
+}

@@ -1,0 +1,124 @@
+/// One level of a value, read through `Mirror` by the rules ``ValueDump`` renders by: a leaf with its text, or
+/// the parts (fields, elements, entries) one level down, not yet read.
+///
+/// ``ValueDump`` builds its tree from shapes, level by level; ``ValueDiff`` reads the shapes of two values
+/// only where they differ, so that both follow the same rules. Reading a shape costs one `Mirror` and its
+/// children (a few allocations); the parts stay unread.
+enum ValueShape {
+    /// Text printed as it is: a number, a quoted string, a description, `nil`, a cut-off.
+    case leaf(String)
+    /// A struct or class instance: its type name and stored properties; `object` for a class instance, which
+    /// is an ancestor of its parts (see ``ValueDump``'s cycle rule).
+    case instance(type: String, fields: [Part], object: ObjectIdentifier?)
+    /// A tuple's elements.
+    case tuple([Part])
+    /// An enum case: its name and associated values (none for a case without).
+    case enumCase(name: String, payload: [Part])
+    /// An array, or any other collection, in order.
+    case collection([Any])
+    /// A set's elements, unsorted.
+    case set([Any])
+    /// A dictionary's entries, unsorted; `key` is `nil` for an entry that is not a key-value pair.
+    case dictionary([(key: Any?, value: Any)])
+
+    /// A property, tuple element or associated value, unread; `label` is `nil` for a positional one.
+    struct Part {
+        var label: String?
+        var value: Any
+    }
+
+    /// Reads one level of `value`, found at `depth` below the root, inside the class instances `ancestors`.
+    ///
+    /// - Parameters:
+    ///   - value: Any value.
+    ///   - depth: How deep `value` is: past ``ValueDump/maximumDepth``, what has parts is cut off.
+    ///   - ancestors: The class instances `value` is inside: meeting one of them again is cut off.
+    init(of value: Any, depth: Int, ancestors: [ObjectIdentifier]) {
+        let traits = TypeTraits.of(value)
+        if let optional = traits.optional {
+            guard let wrapped = optional.unwrap(value) else {
+                self = .leaf("nil")
+                return
+            }
+            self.init(of: wrapped, depth: depth, ancestors: ancestors)
+            return
+        }
+        if let leaf = traits.leaf {
+            self = .leaf(leaf.render(value))
+            return
+        }
+        guard depth < ValueDump.maximumDepth else {
+            self = Self.cutOff(traits)
+            return
+        }
+        let caseKey = traits.caseBits.map { CaseNames.Key(type: type(of: value), bits: $0.bits(value)) }
+        if let caseKey, let name = CaseNames.name(for: caseKey) {
+            self = .enumCase(name: name, payload: [])
+            return
+        }
+        self = Self.parts(of: value, traits: traits, ancestors: ancestors)
+        if let caseKey, case .enumCase(let name, let payload) = self, payload.isEmpty {
+            CaseNames.remember(name, for: caseKey)
+        }
+    }
+
+    /// The parts of a value that is not a leaf, not cut off for its depth.
+    private static func parts(of value: Any, traits: TypeTraits, ancestors: [ObjectIdentifier]) -> ValueShape {
+        let mirror = Mirror(reflecting: value)
+        switch traits.displayStyle {
+        case .collection?:
+            return .collection(mirror.children.map(\.value))
+        case .set?:
+            return .set(mirror.children.map(\.value))
+        case .dictionary?:
+            return .dictionary(
+                mirror.children.map { child in
+                    let pair = Array(Mirror(reflecting: child.value).children)
+                    return pair.count == 2 ? (pair[0].value, pair[1].value) : (nil, child.value)
+                })
+        case .enum?:
+            guard let payload = mirror.children.first else {
+                return .enumCase(name: String(describing: value), payload: [])
+            }
+            let name = payload.label ?? String(describing: value)
+            let inner = Mirror(reflecting: payload.value)
+            if inner.displayStyle == .tuple {
+                return .enumCase(name: name, payload: fields(of: inner))
+            }
+            return .enumCase(name: name, payload: [Part(label: nil, value: payload.value)])
+        case .tuple?:
+            return .tuple(fields(of: mirror))
+        case .class?:
+            let object = ObjectIdentifier(value as AnyObject)
+            guard !ancestors.contains(object) else {
+                return cutOff(traits)
+            }
+            var mirrors = [mirror]
+            while let superclass = mirrors.last?.superclassMirror {
+                mirrors.append(superclass)
+            }
+            let properties = mirrors.reversed().flatMap { fields(of: $0) }
+            return .instance(type: traits.name, fields: properties, object: object)
+        default:
+            if mirror.children.isEmpty && traits.displayStyle != .struct {
+                return .leaf(String(describing: value).escapingControlCharacters)
+            }
+            return .instance(type: traits.name, fields: fields(of: mirror), object: nil)
+        }
+    }
+
+    /// The children of a struct, class or tuple as parts; tuple positions (`.0`) become unlabelled.
+    private static func fields(of mirror: Mirror) -> [Part] {
+        mirror.children.map { child in
+            Part(label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: child.value)
+        }
+    }
+
+    private static func cutOff(_ traits: TypeTraits) -> ValueShape {
+        switch traits.displayStyle {
+        case .struct?, .class?: return .leaf(traits.name + "(...)")
+        case .collection?, .set?, .dictionary?: return .leaf("[...]")
+        default: return .leaf("...")
+        }
+    }
+}
