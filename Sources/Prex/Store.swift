@@ -21,7 +21,11 @@
 /// ## Lifetime
 /// As in the original Prex, a dispatcher does not keep its store alive. Once the store's last owner (its
 /// ``Flux``, and whoever kept `flux.store`) lets it go, dispatching applies nothing and reaches no listener,
-/// and the listeners are released; the dispatcher's handlers still receive every action.
+/// and the listeners are released; the dispatcher's handlers still receive every action. A store that goes
+/// while it notifies its listeners (a listener, or a view, drops its last owner) finishes that notification
+/// first: every listener registered when it began, and not removed since, is called, as in the original, whose
+/// store lived until it had applied the action. A store that goes while its mutation runs lets the mutation
+/// complete and notifies no listener of that change.
 public final class Store<State: Prex.State>: Sendable {
     /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
     /// not the store: see ``StoreCore``.

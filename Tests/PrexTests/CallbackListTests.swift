@@ -114,4 +114,51 @@ struct CallbackListTests {
         }
         #expect(released == nil)
     }
+
+    @Test func removeAllOnceIdleLetsTheRunningIterationCallEveryCallback() {
+        // Given a list whose first callback asks for every callback to be removed once the list is idle
+        let list = CallbackList<() -> Void>()
+        weak var released: Token?
+        var calls: [String] = []
+        _ = list.add { [unowned list] in
+            calls.append("first")
+            list.removeAllOnceIdle()
+            _ = list.add { calls.append("added meanwhile") }
+        }
+        do {
+            let token = Token()
+            released = token
+            _ = list.add { [unowned list] in
+                _ = token
+                calls.append("second")
+                list.forEachCallback { _ in calls.append("nested") }
+            }
+        }
+
+        // When it runs
+        list.forEachCallback { $0() }
+
+        // Then that iteration (and one nested in it) called every callback it would have called, and once
+        // it ended every callback was removed and released, the one added meanwhile too
+        #expect(calls == ["first", "second", "nested", "nested", "nested"])
+        #expect(list.count == 0)
+        #expect(released == nil)
+        list.forEachCallback { $0() }
+        #expect(calls.count == 5)
+    }
+
+    @Test func removeAllOnceIdleRemovesAtOnceWhenNoIterationRuns() {
+        let list = CallbackList<() -> Void>()
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            _ = list.add { _ = token }
+        }
+
+        list.removeAllOnceIdle()
+
+        #expect(list.count == 0)
+        #expect(released == nil)
+    }
 }

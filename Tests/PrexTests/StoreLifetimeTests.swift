@@ -7,15 +7,20 @@ import Testing
 /// owner lets it go, dispatching applies nothing and reaches no listener, and handlers still receive actions.
 @Suite(.timeLimit(.minutes(1)))
 struct StoreLifetimeTests {
-    /// A mutation that records every action it applies.
+    /// A mutation that records every action it applies, after running `whileApplying`.
     struct RecordingMutation: Mutation {
         let applied: Recorder<TallyAction>
+        var whileApplying: @Sendable () -> Void = {}
 
         func mutate(action: TallyAction, state: inout TallyState) {
+            whileApplying()
             applied.append(action)
             TallyMutation().mutate(action: action, state: &state)
         }
     }
+
+    /// An object a listener captures, to observe when the store's listeners are released.
+    final class Token: Sendable {}
 
     @Test(arguments: [false, true])
     func aStoreWhoseLastOwnerLetItGoAppliesNothing(withDebugLog: Bool) throws {
@@ -58,9 +63,9 @@ struct StoreLifetimeTests {
         #expect(store.state.count == 5)
     }
 
-    @Test func aStoreThatGoesDuringItsOwnNotificationEndsItSafely() throws {
+    @Test func aStoreThatGoesDuringItsOwnNotificationFinishesIt() throws {
         // Given a listener that lets go of the store's last owner while it is being notified, a listener after
-        // it, and a handler
+        // it that captures an object, and a handler
         let box = Locked<Flux<TallyAction, TallyState>?>(Flux.make())
         let flux = try #require(box.withLock { $0 })
         let dispatcher = flux.dispatcher
@@ -68,7 +73,15 @@ struct StoreLifetimeTests {
         let handled = Recorder<TallyAction>()
         _ = dispatcher.register { handled.append($0) }
         _ = flux.store.addListener { _ in box.withLock { $0 = nil } }
-        _ = flux.store.addListener { later.append($0.new.count) }
+        weak var captured: Token?
+        do {
+            let token = Token()
+            captured = token
+            _ = flux.store.addListener { change in
+                _ = token
+                later.append(change.new.count)
+            }
+        }
         weak let store = flux.store
         _ = consume flux
 
@@ -76,10 +89,39 @@ struct StoreLifetimeTests {
         dispatcher.dispatch(.add(1))
         dispatcher.dispatch(.add(1))
 
-        // Then the store went during the first notification, and its listeners with it (a listener removed
-        // during a notification is not called again); the handler received both actions
+        // Then the store went during the first notification, which still reached the listener after the one
+        // that let it go, as in the original Prex (its store lived until its handler returned); the listeners
+        // were released when that notification ended, and the second action reached the handler only
         #expect(store == nil)
-        #expect(later.all.isEmpty)
+        #expect(later.all == [1])
+        #expect(captured == nil)
         #expect(handled.all == [.add(1), .add(1)])
+    }
+
+    @Test func aStoreThatGoesDuringItsMutationNotifiesNoListener() throws {
+        // Given a mutation that lets go of the store's last owner while it applies the first action
+        let box = Locked<Flux<TallyAction, TallyState>?>(nil)
+        let applied = Recorder<TallyAction>()
+        let mutation = RecordingMutation(applied: applied) { box.withLock { $0 = nil } }
+        let flux = Flux(state: TallyState(), mutation: mutation)
+        box.withLock { $0 = flux }
+        let dispatcher = flux.dispatcher
+        let listened = Recorder<Int>()
+        let handled = Recorder<TallyAction>()
+        _ = dispatcher.register { handled.append($0) }
+        _ = flux.store.addListener { listened.append($0.new.count) }
+        weak let store = flux.store
+        _ = consume flux
+
+        // When two actions are dispatched
+        dispatcher.dispatch(.add(1))
+        dispatcher.dispatch(.add(2))
+
+        // Then the mutation running when the store went completed, its change reached no listener (no
+        // notification begins once the store is gone), and the second action reached the handler only
+        #expect(store == nil)
+        #expect(applied.all == [.add(1)])
+        #expect(listened.all.isEmpty)
+        #expect(handled.all == [.add(1), .add(2)])
     }
 }

@@ -3,13 +3,12 @@
 /// Not synchronised: the owner guards every use with its Flux's gate. The list may change while
 /// ``forEachCallback(_:)`` runs (a callback may add or remove callbacks, re-entrantly, on the same thread):
 /// callbacks added during an iteration are first called by the next one, and callbacks removed during
-/// an iteration are not called again, not even later in the same iteration.
+/// an iteration are not called again, not even later in the same iteration. ``removeAllOnceIdle()`` is the
+/// exception: it lets the iterations running finish as if it had not been called.
 ///
-/// The entries live in a buffer the list allocates and frees itself, rather than in an `Array`: iterating
-/// an array kept in a class property retains and releases its storage on every pass (about 40 instructions,
-/// a tenth of a dispatch), because the compiler cannot prove the callbacks leave the property alone. Here
-/// that proof is the list's own rule: while an iteration runs, a change never touches the buffer being read
-/// but copies it first (see `prepareForChange()`).
+/// The entries live in a ``ManuallyAllocatedBuffer`` rather than in an `Array`, so that iterating retains
+/// nothing. Its rule here: while an iteration runs, a change never touches the buffer being read but copies it
+/// first (see `prepareForChange()`), and the buffer read is freed when the last iteration ends.
 @usableFromInline
 final class CallbackList<Callback> {
     /// A callback and its number. Each buffer holding an entry owns one retain of its box, so that calling
@@ -29,11 +28,11 @@ final class CallbackList<Callback> {
     /// A buffer that iterations may still be reading: freed when the last iteration ends.
     @usableFromInline
     struct Retired {
-        @usableFromInline let entries: UnsafeMutablePointer<Entry>
+        @usableFromInline let entries: ManuallyAllocatedBuffer<Entry>
         @usableFromInline let count: Int
 
         @usableFromInline
-        init(entries: UnsafeMutablePointer<Entry>, count: Int) {
+        init(entries: ManuallyAllocatedBuffer<Entry>, count: Int) {
             self.entries = entries
             self.count = count
         }
@@ -45,10 +44,9 @@ final class CallbackList<Callback> {
     // skipped on these hot properties.
 
     /// `entries[..<count]` are initialised, sorted by `id` (ids only grow and new entries are appended);
-    /// `entries[count..<capacity]` are not.
-    @usableFromInline @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
+    /// `entries[count...]` are not.
+    @usableFromInline @exclusivity(unchecked) var entries: ManuallyAllocatedBuffer<Entry>
     @usableFromInline @exclusivity(unchecked) var count = 0
-    @usableFromInline @exclusivity(unchecked) var capacity: Int
     @usableFromInline @exclusivity(unchecked) var lastID: UInt64 = 0
     /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its snapshot.
     @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
@@ -56,11 +54,15 @@ final class CallbackList<Callback> {
     @usableFromInline @exclusivity(unchecked) var iterations = 0
     /// Buffers that iterations are reading, kept alive and unchanged until the last iteration ends.
     @usableFromInline @exclusivity(unchecked) var retired: [Retired] = []
+    /// Whether every callback is to be removed when the last iteration ends (see ``removeAllOnceIdle()``).
+    @usableFromInline @exclusivity(unchecked) var removesAllWhenIdle = false
+    /// Whether the last iteration to end has work to do: `retired` is not empty, or `removesAllWhenIdle` is set.
+    /// One flag, so that an iteration ends with a single check.
+    @usableFromInline @exclusivity(unchecked) var hasWorkWhenIdle = false
 
     @usableFromInline
     init() {
-        capacity = 4
-        entries = .allocate(capacity: capacity)
+        entries = ManuallyAllocatedBuffer(capacity: 4)
     }
 
     deinit {
@@ -73,7 +75,7 @@ final class CallbackList<Callback> {
     func add(_ callback: Callback) -> Subscription {
         prepareForChange(minimumCapacity: count + 1)
         lastID += 1
-        (entries + count).initialize(to: Entry(id: lastID, box: ManuallyRetainedBox(callback)))
+        entries.initialize(at: count, to: Entry(id: lastID, box: ManuallyRetainedBox(callback)))
         count += 1
         return Subscription(registry: registry, id: lastID)
     }
@@ -85,9 +87,9 @@ final class CallbackList<Callback> {
     func remove(_ subscription: Subscription) {
         guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
         prepareForChange(minimumCapacity: count)
-        entries[index].box.release()
-        (entries + index).moveInitialize(from: entries + index + 1, count: count - index - 1)
+        let removed = entries.remove(at: index, count: count)
         count -= 1
+        removed.box.release()
         removals &+= 1
     }
 
@@ -99,6 +101,19 @@ final class CallbackList<Callback> {
         }
     }
 
+    /// Removes every callback once no iteration runs: at once if none does, otherwise when the last one ends.
+    /// The iterations running call every callback they would have called without it (a callback added in
+    /// the meantime is removed too). O(n).
+    @usableFromInline
+    func removeAllOnceIdle() {
+        if iterations == 0 {
+            removeAll()
+        } else {
+            removesAllWhenIdle = true
+            hasWorkWhenIdle = true
+        }
+    }
+
     /// Calls `body` with every callback, in registration order.
     ///
     /// Reads the buffer in place, retaining neither it nor each callback; changes made by `body` go to a
@@ -106,20 +121,16 @@ final class CallbackList<Callback> {
     @inlinable
     func forEachCallback(_ body: (Callback) -> Void) {
         iterations += 1
-        let snapshot = entries
-        let end = snapshot + count
         let removalsAtStart = removals
-        var entry = snapshot
-        while entry < end {
-            if removals == removalsAtStart || index(of: entry.pointee.id) != nil {
-                // The snapshot's buffer owns a retain of the box until the iteration ends.
-                entry.pointee.box.withValue(body)
+        entries.forEach(count: count) { entry in
+            if removals == removalsAtStart || index(of: entry.id) != nil {
+                // The buffer read owns a retain of the box until the iteration ends.
+                entry.box.withValue(body)
             }
-            entry += 1
         }
         iterations -= 1
-        if iterations == 0, !retired.isEmpty {
-            freeRetired()
+        if iterations == 0, hasWorkWhenIdle {
+            doWorkWhenIdle()
         }
     }
 
@@ -129,39 +140,44 @@ final class CallbackList<Callback> {
     @inlinable
     func prepareForChange(minimumCapacity: Int) {
         let isIterating = iterations > 0
+        let capacity = entries.capacity
         guard isIterating || minimumCapacity > capacity else { return }
         let newCapacity = minimumCapacity > capacity ? Swift.max(capacity * 2, minimumCapacity) : capacity
-        let moved = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
         if isIterating {
-            moved.initialize(from: entries, count: count)
+            let copy = entries.copied(count: count, capacity: newCapacity)
             for index in 0..<count {
-                moved[index].box.retain()
+                copy[index].box.retain()
             }
             retired.append(Retired(entries: entries, count: count))
+            hasWorkWhenIdle = true
+            entries = copy
         } else {
-            moved.moveInitialize(from: entries, count: count)
-            entries.deallocate()
+            entries = entries.moved(count: count, capacity: newCapacity)
         }
-        entries = moved
-        capacity = newCapacity
     }
 
-    /// Frees the buffers that ended iterations were reading.
+    /// What the last iteration to end leaves to do: free the buffers ended iterations were reading, and
+    /// remove every callback if ``removeAllOnceIdle()`` asked for it.
     @usableFromInline
-    func freeRetired() {
+    func doWorkWhenIdle() {
+        hasWorkWhenIdle = false
         for buffer in retired {
             free(buffer.entries, count: buffer.count)
         }
         retired.removeAll()
+        if removesAllWhenIdle {
+            removesAllWhenIdle = false
+            removeAll()
+        }
     }
 
-    /// Releases the boxes a buffer owns, and the buffer.
+    /// Releases the boxes a buffer owns, and frees the buffer.
     @usableFromInline
-    func free(_ buffer: UnsafeMutablePointer<Entry>, count: Int) {
+    func free(_ buffer: ManuallyAllocatedBuffer<Entry>, count: Int) {
         for index in 0..<count {
             buffer[index].box.release()
         }
-        buffer.deallocate()
+        buffer.free(count: count)
     }
 
     @inlinable

@@ -6,8 +6,12 @@
 /// core under the gate: from then on an action applies nothing and reaches no listener, while the
 /// dispatcher's handlers still receive it (DESIGN §2.5). The check costs one load and one branch per action.
 ///
-/// Because the dispatcher owns the core, a store that goes while one of its own listeners runs (a view that
-/// drops the last owner of its Flux while reflecting) frees nothing the delivery still uses.
+/// A store that goes while it notifies its listeners (one of them drops the store's last owner, as a view may
+/// that closes while reflecting) finishes that notification, as the original Prex did, whose store stayed
+/// alive until its handler returned: every listener registered when the notification began, and not removed
+/// since, is called; the listeners are released when it ends, and no later notification begins. A mutation
+/// running when the store goes completes, and its change reaches no listener. Because the dispatcher owns the
+/// core, the notification frees nothing it still uses.
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `current`, `isAttached` and the listener list are only touched while
@@ -45,11 +49,12 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         listeners.forEachCallback { listener in listener(change) }
     }
 
-    /// The store went: later actions apply nothing, and the listeners (and what they capture) are released.
+    /// The store went: later actions apply nothing, and the listeners (and what they capture) are released,
+    /// once the notification running, if any, has called them all.
     func detach() {
         gate.withLock {
             isAttached = false
-            listeners.removeAll()
+            listeners.removeAllOnceIdle()
         }
     }
 }

@@ -11,8 +11,12 @@ import Android
 /// A pthread mutex, optionally recursive.
 ///
 /// pthread mutexes exist on every platform Prex supports (Linux, and Apple platforms from iOS 2), unlike
-/// `Synchronization.Mutex` (iOS 18) or `OSAllocatedUnfairLock` (iOS 16). The mutex lives in its own
-/// allocation so that it never moves, as POSIX requires.
+/// `Synchronization.Mutex` (iOS 18) or `OSAllocatedUnfairLock` (iOS 16).
+///
+/// The unsafe part, and its assumptions: the mutex lives in an allocation of its own, made in `init` and freed
+/// only in `deinit`, so that it never moves while in use, as POSIX requires (a Swift stored property may move);
+/// the pointer never escapes the class; and `deinit` destroys the mutex unlocked, since no thread can hold a
+/// lock whose object is gone (the status of `pthread_mutex_destroy` is checked).
 ///
 /// Every pthread call's status is checked with `precondition`: a failure means the mutex is misused (locked
 /// again by its owner, unlocked by another thread) or corrupt, and going on would break every guarantee the
