@@ -17,8 +17,9 @@ let package = Package(
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex"]),
 
-        // Raw mode for the terminal programs below (the example and the playground); not a product.
-        .target(name: "TerminalKit"),
+        // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
+        // width, writing, the colour rule, the command-line parser; not a product.
+        .target(name: "TerminalKit", dependencies: ["Prex"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
@@ -36,10 +37,11 @@ let package = Package(
             name: "CounterPlayground", dependencies: ["Prex", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
-        .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
+        .executableTarget(
+            name: "counter", dependencies: ["CounterPlayground", "TerminalKit"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
-        .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
+        .executableTarget(name: "prex-bench", dependencies: ["Prex", "TerminalKit"], path: "Benchmarks/Sources/prex-bench"),
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
@@ -49,12 +51,13 @@ let package = Package(
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]
+            dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
         .testTarget(
             name: "CounterPlaygroundTests",
-            dependencies: ["CounterPlayground", "counter", "PrexTesting", "TestSupport"]
+            dependencies: ["CounterPlayground", "counter", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// The built `counter` executable on a pseudo-terminal: raw keys, and the terminal restored however it ends.
-@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+@Suite(.timeLimit(.minutes(5)), .serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
 struct RawModeTests {
     private let terminal: PseudoTerminal
     private let original: PseudoTerminal.Settings

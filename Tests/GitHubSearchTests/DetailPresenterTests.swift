@@ -4,6 +4,7 @@ import PrexTesting
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct DetailPresenterTests {
     @Test func refreshDispatchesStartedThenRefreshedAndShowsTheFreshCopy() async {
         let view = RecordingView<DetailState>()

@@ -1,6 +1,7 @@
 import GitHubSearch
 import Testing
 
+@Suite(.timeLimit(.minutes(5)))
 struct MockRepositoryServiceTests {
     /// Seven Swift repositories: `owner/repo1` with 100 stars up to `owner/repo7` with 700.
     private static let seven = (1...7).map { Repository.make("owner/repo\($0)", stars: $0 * 100) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `github-search` with `--record`, then `--replay`, as a user reproducing a session would.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct RecordReplayExecutableTests {
     @Test(arguments: [
         ["swift", "--per-page", "5"],
@@ -15,6 +15,9 @@ struct RecordReplayExecutableTests {
     func aReplayedOneShotSearchPrintsWhatTheRecordedOnePrinted(arguments: [String]) throws {
         let file = try temporaryFile()
         let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
+        // The recording itself worked: its file starts with the session's settings.
+        let recording = try String(contentsOf: file, encoding: .utf8)
+        try #require(recording.contains("\"started\""), "recording failed: \(recorded.standardError)")
 
         let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
@@ -39,14 +42,15 @@ struct RecordReplayExecutableTests {
 
     @Test func aReplayedPromptSessionEndingOnTheResultsPrintsThemAll() throws {
         let file = try temporaryFile()
-        _ = try GitHubSearchExecutable.run(
+        let recorded = try GitHubSearchExecutable.run(
             ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
+        try #require(recorded.status == 0)
 
         let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
         let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
         #expect(replayed.status == 0)
-        #expect(lines.count == 8)
+        try #require(lines.count == 8)
         #expect(lines.first?.hasPrefix("   # repository") == true)
         #expect(lines[6].hasPrefix("   6 "))
         #expect(lines.last?.hasPrefix("page 2 of ") == true)

@@ -2,12 +2,14 @@ import Foundation
 import GitHubSearch
 import Prex
 import PrexTesting
+import TerminalKit
 import TestSupport
 import Testing
 
 /// Search-as-you-type: typing quickly reaches the service only with the last query, and the built
 /// `github-search` on a pseudo-terminal searches as keys arrive and always restores the terminal.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct SearchAsYouTypeTests {
     private static func makePresenter(
         service: any RepositoryService
@@ -65,27 +67,40 @@ struct SearchAsYouTypeTests {
         #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
     }
 
-    @Test(arguments: [
-        ("sw", [TypedLine.Event.edited, .edited], "sw"),
-        ("swx\u{7F}", [.edited, .edited, .edited, .edited], "sw"),
-        ("\u{7F}a", [.ignored, .edited], "a"),
-        ("a\u{1B}[Db", [.edited, .ignored, .ignored, .ignored, .edited], "ab"),
-        ("ab\u{15}c", [.edited, .edited, .edited, .edited], "c"),
-        ("é", [.ignored, .edited], "é"),
-        ("a\u{03}", [.edited, .quit], "a"),
-        ("a\u{04}", [.edited, .quit], "a"),
-    ])
-    func typedLineEditsByKey(keys: String, events: [TypedLine.Event], text: String) {
+    private static func edit(_ keys: [Key]) -> (events: [TypedLine.Event], text: String) {
         var line = TypedLine()
-        let seen = keys.utf8.map { line.handle($0) }
-        #expect(seen == events)
-        #expect(line.text == text)
+        let events = keys.map { line.handle($0) }
+        return (events, line.text)
+    }
+
+    @Test func typedLineEditsByKey() {
+        let sw: [Key] = [.character("s"), .character("w")]
+        #expect(Self.edit(sw) == ([.edited, .edited], "sw"))
+        #expect(Self.edit(sw + [.character("x"), .backspace]) == ([.edited, .edited, .edited, .edited], "sw"))
+        #expect(Self.edit([.backspace, .character("a")]) == ([.ignored, .edited], "a"))
+        #expect(Self.edit([.character("a"), .controlU, .character("c")]) == ([.edited, .edited, .edited], "c"))
+        #expect(Self.edit([.character("é")]) == ([.edited], "é"))
+    }
+
+    @Test func keysThatSendSequencesOrUnboundControlsInsertNothing() {
+        let keys: [Key] = [.character("a"), .escape("[D"), .escape("OP"), .escape("]"), .escape("+"), .control(0x01)]
+        #expect(Self.edit(keys) == ([.edited, .ignored, .ignored, .ignored, .ignored, .ignored], "a"))
+    }
+
+    @Test func keysOfTheVocabularyRunTheirCommandWhateverTheLineHolds() {
+        let keys: [Key] = [.character("s"), .controlN, .pageDown, .controlC, .controlD]
+        #expect(
+            Self.edit(keys) == (
+                [.edited, .command(.nextPage), .command(.nextPage), .command(.quit), .command(.quit)], "s"
+            ))
     }
 
     @Test func enterEndsTheLineAndStartsAnEmptyOne() {
         var line = TypedLine()
-        _ = "open 3".utf8.map { line.handle($0) }
-        #expect(line.handle(UInt8(ascii: "\r")) == .entered("open 3"))
+        for character in "open 3" {
+            _ = line.handle(.character(character))
+        }
+        #expect(line.handle(.enter) == .entered("open 3"))
         #expect(line.text.isEmpty)
     }
 
@@ -95,12 +110,12 @@ struct SearchAsYouTypeTests {
         ("react native", true), ("re", false),
     ])
     func searchesAsTypedUnlessTheLineMayBecomeACommand(text: String, searches: Bool) {
-        #expect(SearchApp.searchesAsTyped(text) == searches)
+        #expect(TypeaheadRun.searchesAsTyped(text) == searches)
     }
 }
 
 /// The built `github-search` on a pseudo-terminal.
-@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+@Suite(.timeLimit(.minutes(5)), .serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
 struct SearchAsYouTypeExecutableTests {
     private let terminal: PseudoTerminal
     private let original: PseudoTerminal.Settings
@@ -116,7 +131,7 @@ struct SearchAsYouTypeExecutableTests {
         let exit = ExitWatch(process)
         process.executableURL = GitHubSearchExecutable.url
         process.arguments = arguments
-        process.environment = ["NO_COLOR": "1", "COLUMNS": "100"]
+        process.environment = ["TERM": "xterm-256color", "COLUMNS": "100"]
         process.standardInput = terminal.terminal
         process.standardOutput = terminal.terminal
         process.standardError = terminal.terminal

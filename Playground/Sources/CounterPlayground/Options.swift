@@ -1,56 +1,36 @@
-/// The command line, parsed: `counter [--verbose] [--help]`.
-struct Options: Equatable {
+import TerminalKit
+
+/// The command line, parsed: `counter [--verbose]`. Declares only its options; the parser, `--help` and the
+/// usage errors are TerminalKit's ``CommandLineInterface``.
+package struct Options: Equatable, Sendable {
     /// Print every dispatched action (`-v`, `--verbose`).
-    var verbose = false
-    /// Print the usage and exit (`-h`, `--help`).
-    var help = false
+    package var verbose = false
 
-    /// Parses the arguments after the program name.
-    ///
-    /// - Parameter arguments: The arguments, without the program name.
-    /// - Throws: ``UsageError`` for an unknown option or any other argument.
-    init(arguments: [String]) throws(UsageError) {
-        for argument in arguments {
-            switch argument {
-            case "-v", "--verbose":
-                verbose = true
+    /// The defaults: a quiet counter.
+    package init() {}
 
-            case "-h", "--help":
-                help = true
+    /// The counter's command line.
+    package static let commandLine = CommandLineInterface<Options>(
+        name: "counter",
+        synopsis: ["[--verbose]"],
+        about: """
+            The counter from Prex's README, in a terminal.
 
-            default:
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                throw UsageError(message: "\(kind) '\(argument.escapingControlCharacters)'")
-            }
-        }
-    }
+            On a terminal, press a key (no Return needed):
+              +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
+            Ctrl-C and Ctrl-D quit too. Keys that send escape sequences (arrows, function keys, Alt with a
+            key) do nothing; any other key gets a hint.
+            From a pipe or a file, one command per line: +, -, reset (or r), quit (or q). End of input quits too.
+            """,
+        options: [
+            .flag("-v", "--verbose", summary: "print every action the presenter dispatches") { $0.verbose = true }
+        ],
+        sections: """
+            Output is plain text (no colours, no redrawing in place) when standard output is not a terminal,
+            TERM is unset or dumb, or NO_COLOR is set.
 
-    /// Arguments the program does not understand.
-    struct UsageError: Error, Equatable {
-        /// One line for standard error, without the program name.
-        let message: String
-    }
-
-    /// The synopsis, repeated after a usage error.
-    static let synopsis = "Usage: counter [--verbose] [--help]"
-
-    /// What `--help` prints.
-    static let help = """
-        \(synopsis)
-
-        The counter from Prex's README, in a terminal.
-
-        On a terminal, press a key (no Return needed):
-          +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
-        From a pipe or a file, one command per line: +, -, reset, quit.
-        End of input quits too.
-
-        Options:
-          -v, --verbose   Print every action the presenter dispatches.
-          -h, --help      Print this help.
-
-        Output is plain text (no colours, no redrawing in place) when standard output is not
-        a terminal or NO_COLOR is set.
-
-        """
+            EXIT STATUS: 0 after quit, at end of input, and when standard output is closed (counter | head -1);
+            64 for bad usage; 74 when standard input cannot be read or standard output cannot be written.
+            """
+    )
 }

@@ -17,4 +17,6 @@ public enum SearchAction: Action, Equatable, Codable {
     case repositorySelected(Repository)
     /// The opened result was closed.
     case selectionCleared
+    /// The search was put away (the line it came from was emptied): no query, no results, nothing loading.
+    case cleared
 }

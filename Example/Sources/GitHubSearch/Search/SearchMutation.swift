@@ -43,6 +43,9 @@ public struct SearchMutation: Mutation {
 
         case .selectionCleared:
             state.selected = nil
+
+        case .cleared:
+            state = SearchState(perPage: state.perPage)
         }
     }
 }

@@ -94,6 +94,13 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
         cancelTask(id: Work.results)
     }
 
+    /// Cancels the request in flight and clears the results: what emptying the search-as-you-type line does,
+    /// so that no answer for the text that was there reaches the screen.
+    public func clear() {
+        cancelTask(id: Work.results)
+        dispatch(.cleared)
+    }
+
     private func requestPage(_ page: Int) -> Task<Void, Never> {
         let request = nextRequest()
         dispatch(.pageRequested(request: request, page: page))

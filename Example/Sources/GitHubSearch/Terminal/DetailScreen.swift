@@ -1,4 +1,5 @@
 import Prex
+import TerminalKit
 
 /// The detail screen: a passive view that prints one repository, and the state of its refresh.
 public final class DetailScreen: View {
@@ -7,10 +8,32 @@ public final class DetailScreen: View {
 
     private let console: Console
     private let spinner: Spinner
+    private let repository: Repository
+    private let service: any RepositoryService
+    private let middleware: [Middleware<DetailAction>]
+    private let debugLog: DebugLog?
 
-    /// Creates the screen.
-    public init(console: Console) {
+    /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
+    public private(set) lazy var presenter = DetailPresenter(
+        view: self, repository: repository, service: service, middleware: middleware, debugLog: debugLog)
+
+    /// Creates the screen for `repository`.
+    ///
+    /// - Parameters:
+    ///   - console: Where to print.
+    ///   - repository: The search result to show, and refresh.
+    ///   - service: Where the presenter refreshes it.
+    ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
+    ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
+    public init(
+        console: Console, repository: Repository, service: any RepositoryService = MockRepositoryService(),
+        middleware: [Middleware<DetailAction>] = [], debugLog: DebugLog? = nil
+    ) {
         self.console = console
+        self.repository = repository
+        self.service = service
+        self.middleware = middleware
+        self.debugLog = debugLog
         spinner = Spinner(console: console)
     }
 

@@ -1,3 +1,5 @@
+import Prex
+
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
 /// description cut to what is left.
 public struct ResultTable {

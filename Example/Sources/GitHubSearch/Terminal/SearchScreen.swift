@@ -1,5 +1,6 @@
 import Foundation
 import Prex
+import TerminalKit
 
 /// The search results screen: a passive view that prints what changed in the ``SearchState``.
 ///
@@ -21,7 +22,16 @@ public final class SearchScreen: View {
     private let console: Console
     private let format: Format
     private let isInteractive: Bool
+    private let searchesAsYouType: Bool
     private let spinner: Spinner
+    private let service: any RepositoryService
+    private let perPage: Int
+    private let middleware: [Middleware<SearchAction>]
+    private let debugLog: DebugLog?
+
+    /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
+    public private(set) lazy var presenter = SearchPresenter(
+        view: self, service: service, perPage: perPage, middleware: middleware, debugLog: debugLog)
 
     /// Creates the screen.
     ///
@@ -29,18 +39,35 @@ public final class SearchScreen: View {
     ///   - console: Where to print.
     ///   - format: Table or JSON.
     ///   - isInteractive: Whether footers and errors should mention the interactive commands.
-    public init(console: Console, format: Format, isInteractive: Bool) {
+    ///   - searchesAsYouType: Whether the prompt is the search-as-you-type one, whose footer names the keys
+    ///     that work while typing instead of the command words.
+    ///   - service: Where the presenter searches.
+    ///   - perPage: Results per page.
+    ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
+    ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
+    public init(
+        console: Console, format: Format, isInteractive: Bool, searchesAsYouType: Bool = false,
+        service: any RepositoryService = MockRepositoryService(), perPage: Int = 30,
+        middleware: [Middleware<SearchAction>] = [], debugLog: DebugLog? = nil
+    ) {
         self.console = console
         self.format = format
         self.isInteractive = isInteractive
+        self.searchesAsYouType = searchesAsYouType
+        self.service = service
+        self.perPage = perPage
+        self.middleware = middleware
+        self.debugLog = debugLog
         spinner = Spinner(console: console)
     }
 
     /// Prints what changed.
     public func reflect(change: StateChange<SearchState>) {
         let state = change.new
-        if let loading = change.loadingPage {
-            if let page = loading.value {
+        // The label follows the query: a search that replaces one still loading changes the query, not
+        // `loadingPage`.
+        if change.loadingPage != nil || change.query != nil {
+            if let page = state.loadingPage {
                 let query = state.query.escapingControlCharacters
                 spinner.start(page == state.firstPage ? "searching “\(query)”…" : "loading page \(page)…")
             } else {
@@ -96,8 +123,14 @@ public final class SearchScreen: View {
         let pages = state.lastPage.map { "page \(state.page) of \($0)" } ?? "page \(state.page)"
         let total = "\(state.totalCount) result\(state.totalCount == 1 ? "" : "s")"
         guard isInteractive else { return "\(pages), \(total)" }
-        let more = state.pagination.next != nil ? "n: next page, " : ""
-        return "\(pages), \(total) — \(more)open N: details, help: commands"
+        guard searchesAsYouType else {
+            let more = state.pagination.next != nil ? "n: next page, " : ""
+            return "\(pages), \(total) — \(more)open N: details, help: commands"
+        }
+        // While typing, a letter is part of the query: only keys page, and commands need Enter.
+        let keys = CommandWord.named("next")?.keys.map(\.name).joined(separator: " or ") ?? ""
+        let more = state.pagination.next != nil ? "\(keys): next page, " : ""
+        return "\(pages), \(total) — \(more)open N then Enter: details, help then Enter: commands"
     }
 
     private func printJSON(_ items: [Repository]) {

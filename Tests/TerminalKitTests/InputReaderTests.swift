@@ -1,7 +1,6 @@
 import Foundation
+import TerminalKit
 import Testing
-
-@testable import CounterPlayground
 
 struct InputReaderTests {
     /// Reads everything `bytes` yields in `mode`, through a pipe.
@@ -28,8 +27,22 @@ struct InputReaderTests {
         #expect(try Self.read("+\nquit", mode: .lines).inputs == [.line("+"), .line("quit")])
     }
 
-    @Test func keysAreSingleBytes() throws {
-        #expect(try Self.read("+-q", mode: .keys).inputs == [.key(0x2B), .key(0x2D), .key(0x71)])
+    @Test func aLineLongerThanTheLimitIsCutThere() throws {
+        let long = String(repeating: "a", count: InputReader.maximumLineLength + 10)
+
+        let inputs = try Self.read(long + "\nb\n", mode: .lines).inputs
+
+        #expect(inputs == [.line(String(long.prefix(InputReader.maximumLineLength))), .line("b")])
+    }
+
+    @Test func keysAreDecodedWhole() throws {
+        let inputs = try Self.read("+\u{1B}[A-\u{1B}OPq", mode: .keys).inputs
+
+        #expect(
+            inputs == [
+                .key(.character("+")), .key(.escape("[A")), .key(.character("-")), .key(.escape("OP")),
+                .key(.character("q")),
+            ])
     }
 
     @Test func emptyInputEndsAtOnce() throws {
