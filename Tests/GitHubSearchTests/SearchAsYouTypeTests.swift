@@ -167,6 +167,77 @@ struct SearchAsYouTypeExecutableTests {
         #expect(lastFooter?.contains("107 results") == true)
     }
 
+    @Test func keysThatSendSequencesInsertNothingAndCtrlNPagesWhileTyping() throws {
+        // Given "swift" typed, its results shown
+        let (process, exit) = try start(["--per-page", "5"])
+        terminal.type("swift")
+        try terminal.wait(for: "107 results — Ctrl-N or Page Down: next page")
+
+        // When F1, F2, SS3 keys and a title report arrive, then Ctrl-N
+        terminal.type("\u{1B}OP\u{1B}OQ\u{1B}OA\u{1B}OH\u{1B}]0;title\u{07}\u{1B}+")
+        terminal.type("\u{0E}")
+
+        // Then the query is still "swift" (nothing inserted) and page 2 shows
+        try terminal.wait(for: "page 2 of ")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("swiftP"))
+        #expect(!terminal.transcript.contains("title"))
+        #expect(terminal.transcript.contains("   6 "))
+    }
+
+    @Test func emptyingTheLineCancelsTheSearchAndClearsTheResults() throws {
+        // Given a slow service, "kotlin" typed and being searched
+        let (process, exit) = try start(["--per-page", "5", "--latency", "400"])
+        terminal.type("kotlin")
+        try terminal.wait(for: "searching “kotlin”")
+
+        // When the line is cleared with Ctrl-U, then "next" asked for
+        terminal.type("\u{15}")
+        terminal.type("next\r")
+
+        // Then no results arrive: the search was cancelled and the results cleared
+        try terminal.wait(for: "search for something first")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("   # repository"))
+    }
+
+    @Test func theSpinnerFollowsTheQueryBeingTyped() throws {
+        let (_, exit) = try start(["--per-page", "5", "--latency", "3000"])
+
+        terminal.type("g")
+        try terminal.wait(for: "searching “g”")
+        terminal.type("o")
+        try terminal.wait(for: "searching “go”")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+    }
+
+    @Test func aLineWiderThanTheTerminalShowsItsEndOnOneRow() throws {
+        let (_, exit) = try start(["--per-page", "5"])
+
+        terminal.type(String(repeating: "x", count: 150) + "END")
+        try terminal.wait(for: "xEND")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        let rows = terminal.transcript.components(separatedBy: "\u{1B}[2K").filter {
+            // The rows redrawn in place (the line left in the scrollback at Ctrl-C ends with a line break).
+            $0.hasPrefix("search> ") && !$0.contains("\n")
+        }
+        try #require(!rows.isEmpty)
+        // The prompt and the text, up to the progress after them (styled) or the end of the row.
+        #expect(
+            rows.allSatisfy { $0.prefix { $0 != "\u{1B}" && $0 != "\r" }.count < 100 },
+            "\(rows.max { $0.count < $1.count }?.debugDescription ?? "")")
+        #expect(terminal.transcript.contains("search> …"))
+    }
+
     @Test(arguments: ["\u{03}", "\u{04}"])
     func controlCAndControlDLeaveAndRestoreTheTerminal(key: String) throws {
         let (process, exit) = try start()

@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `github-search` under the uses that once broke it: full and closed outputs, a dumb terminal,
+/// SIGQUIT, and keys that send escape sequences.
+@Suite(.serialized, .timeLimit(.minutes(5)), .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+struct TerminalUseTests {
+    /// Runs `github-search` with standard output and standard error on the given files.
+    private static func run(
+        _ arguments: [String], output: FileHandle, error: FileHandle, input: FileHandle? = nil,
+        environment: [String: String] = [:]
+    ) throws -> (process: Process, exit: ExitWatch) {
+        let process = Process()
+        let exit = ExitWatch(process)
+        process.executableURL = GitHubSearchExecutable.url
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = input ?? FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return (process, exit)
+    }
+
+    @Test(arguments: [["swift"], ["--help"], ["swift", "--json"]])
+    func aFullStandardOutputIsOneLineAndStatus74(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+
+        let (process, exit) = try Self.run(arguments, output: full, error: errors.fileHandleForWriting)
+        try errors.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        #expect(message == "github-search: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test(arguments: [["--bogus"], ["swift", "--page"], ["--replay", "/nonexistent/file"]])
+    func aFullStandardErrorKeepsTheStatus(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let (process, exit) = try Self.run(arguments, output: FileHandle.nullDevice, error: full)
+
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == (arguments[0] == "--replay" ? 66 : 64))
+    }
+
+    @Test func aDumbTerminalGetsNoEscapeCodes() throws {
+        let terminal = try PseudoTerminal()
+        let (process, exit) = try Self.run(
+            ["swift", "--per-page", "3"], output: terminal.terminal, error: terminal.terminal,
+            environment: ["TERM": "dumb"])
+
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.transcript.contains("page 1 of "))
+        #expect(!terminal.transcript.contains("\u{1B}"))
+    }
+
+    @Test func sigquitWithoutARawTerminalEndsTheProgramWithoutACrashReport() throws {
+        // Given the line prompt reading a pipe, its output on a terminal, a search shown
+        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+        getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        limit.rlim_cur = 0
+        setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        let terminal = try PseudoTerminal()
+        let input = Pipe()
+        let (process, exit) = try Self.run(
+            ["--per-page", "3"], output: terminal.terminal, error: terminal.terminal,
+            input: input.fileHandleForReading, environment: ["TERM": "xterm-256color"])
+        try input.fileHandleForWriting.write(contentsOf: Data("swift\n".utf8))
+        try terminal.wait(for: "open N")
+
+        // When
+        kill(process.processIdentifier, SIGQUIT)
+
+        // Then
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGQUIT)
+        #expect(!terminal.transcript.contains("crashed"))
+    }
+}
