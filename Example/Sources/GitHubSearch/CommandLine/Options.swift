@@ -65,7 +65,8 @@ public struct Options: Equatable, Sendable {
         and prints a table: rank, repository, stars, language, description.
 
         QUERY        words matched in names, descriptions and topics, plus the qualifiers
-                     language:NAME and stars:>N (e.g. `github-search swift language:swift stars:>5000`).
+                     language:NAME and stars:>N (e.g. `github-search swift language:swift 'stars:>5000'`;
+                     quote a qualifier with > in a shell, or the shell redirects to a file).
                      Without a query, github-search starts the interactive prompt.
 
         OPTIONS:
