@@ -39,7 +39,9 @@ let package = Package(
         .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
-        .executableTarget(name: "prex-bench", dependencies: ["Prex"], path: "Benchmarks/Sources/prex-bench"),
+        .executableTarget(
+            name: "prex-bench", dependencies: ["Prex", "GitHubSearch"], path: "Benchmarks/Sources/prex-bench"
+        ),
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random

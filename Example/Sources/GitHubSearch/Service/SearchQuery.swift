@@ -45,7 +45,7 @@ public struct SearchQuery: Equatable, Sendable {
     public init(parsing text: String) throws(ServiceError) {
         self.init()
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-        guard trimmed.count <= Self.maximumLength else {
+        guard trimmed.dropFirst(Self.maximumLength).isEmpty else {
             throw .validationFailed(message: "The query is longer than \(Self.maximumLength) characters.")
         }
         let tokens = text.split(whereSeparator: \.isWhitespace)
@@ -79,28 +79,19 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Whether a repository satisfies every word and qualifier of the query.
     ///
+    /// Words are compared as lowercased UTF-8 bytes: a word matches where its bytes appear in a field's.
+    /// To test many repositories, ``MockRepositoryService`` prepares each one once instead (see
+    /// `SearchableRepository`); this prepares `repository` on every call.
+    ///
     /// - Parameter repository: The repository to test.
     /// - Returns: `true` when each word appears in its name, full name, description or a topic, its language
     ///   is the query's (if any) and it has more stars than ``minimumStars`` (if any).
     public func matches(_ repository: Repository) -> Bool {
-        if let minimumStars, repository.stargazersCount <= minimumStars {
-            return false
-        }
-        if let language {
-            guard let repositoryLanguage = repository.language,
-                Self.normalized(language: repositoryLanguage) == Self.normalized(language: language)
-            else {
-                return false
-            }
-        }
-        guard !words.isEmpty else { return true }
-        let texts = [repository.name, repository.fullName, repository.description ?? ""] + repository.topics
-        let fields = texts.map { $0.lowercased() }
-        return words.allSatisfy { word in fields.contains { $0.contains(word) } }
+        RepositoryMatcher(self).matches(SearchableRepository(repository))
     }
 
     /// A language name compared without case, with `-` standing for a space.
-    private static func normalized(language: String) -> String {
+    static func normalized(language: String) -> String {
         String(language.lowercased().map { $0 == "-" ? " " : $0 })
     }
 }
