@@ -80,7 +80,8 @@ public struct Options: Equatable, Sendable {
           --debug          print each action and what it changed in the state to standard error
           --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen
           --replay FILE    replay a session recorded with --record, without the service, and print its
-                           final screen (the exit status is the recorded one-shot search's)
+                           final screen (the exit status is the recorded one-shot search's); FILE must be
+                           a regular file of at most 64 MiB
           -h, --help       print this help
 
         INTERACTIVE COMMANDS:

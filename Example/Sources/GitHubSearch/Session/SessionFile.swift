@@ -26,8 +26,13 @@ public enum SessionFile {
 
     /// Reads the session recorded in the file at `path`.
     ///
-    /// - Throws: ``Failure`` with status 66 for a missing or unreadable file, 65 for a malformed one.
+    /// Reads only a regular file of at most ``maximumSize`` bytes, so that it ends, in bounded memory, whatever
+    /// the path names (see ``checkReadable(path:)``).
+    ///
+    /// - Throws: ``Failure`` with status 66 for a missing or unreadable file (also a fifo, a device, a folder
+    ///   or a file over ``maximumSize``), 65 for a malformed one.
     public static func entries(at path: String) throws(Failure) -> [SessionEntry] {
+        try checkReadable(path: path)
         do {
             return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
         } catch {
