@@ -37,11 +37,14 @@ struct OptionsTests {
         #expect(try options(["--record", "s.jsonl"]).runsInteractively)
         #expect(try options(["--replay", "s.jsonl"]).replayPath == "s.jsonl")
         #expect(try options(["--replay", "s.jsonl", "--debug"]).printsDebugLog)
+        #expect(try options(["swift", "--record", "s.jsonl", "--force"]).replacesRecording)
+        #expect(try !options(["swift", "--record", "s.jsonl"]).replacesRecording)
     }
 
     @Test func helpListsRecordAndReplay() {
-        #expect(Options.usage.contains("[--record FILE]"))
+        #expect(Options.usage.contains("[--record FILE [--force]]"))
         #expect(Options.usage.contains("  --record FILE    "))
+        #expect(Options.usage.contains("  --force          "))
         #expect(Options.usage.contains("  --replay FILE    "))
         #expect(Options.usage.contains("65 for a --replay file"))
     }

@@ -25,7 +25,7 @@ case .help:
 case .run(let options):
     do throws(SessionFile.Failure) {
         let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
-            try SessionFile.recorder(at: path)
+            try SessionFile.recorder(at: path, replacing: options.replacesRecording)
         }
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
         let app = SearchApp(
@@ -34,7 +34,7 @@ case .run(let options):
         )
         let status: Int32
         if let path = options.replayPath {
-            status = try app.replay(SessionFile.entries(at: path))
+            status = try app.replay(SessionFile.entries(at: path), from: path)
         } else if let query = options.query, !options.runsInteractively {
             status = await app.runOnce(query: query)
         } else if isatty(STDOUT_FILENO) == 1, let rawMode = RawMode.enable(on: STDIN_FILENO) {
@@ -45,6 +45,8 @@ case .run(let options):
         } else {
             status = await app.runInteractively(lines: StandardInput.lines(), showsPrompt: isatty(STDIN_FILENO) == 1)
         }
+        // The end line: a recording without it was cut short (a signal, a crash), and replays as such.
+        recorder?.append(.ended)
         if let failure = recorder?.failure {
             throw SessionFile.failure(failure)
         }

@@ -18,6 +18,8 @@ public struct Options: Equatable, Sendable {
     public var printsDebugLog = false
     /// The file to record the session's actions in (`--record FILE`), or `nil`.
     public var recordPath: String?
+    /// Whether `--record` may replace an existing file (`--force`).
+    public var replacesRecording = false
     /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
     public var replayPath: String?
 
@@ -58,7 +60,7 @@ public struct Options: Equatable, Sendable {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: github-search [QUERY ...] [--page N] [--per-page N] [--json] [--interactive]
-                             [--latency MS] [--fail MODE] [--debug] [--record FILE]
+                             [--latency MS] [--fail MODE] [--debug] [--record FILE [--force]]
                github-search --replay FILE [--debug]
 
         Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
@@ -78,7 +80,9 @@ public struct Options: Equatable, Sendable {
           --latency MS     make every request of the mocked service take MS milliseconds
           --fail MODE      make the mocked service fail: rate-limit, network or malformed
           --debug          print each action and what it changed in the state to standard error
-          --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen
+          --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen;
+                           an existing FILE is refused (status 73)
+          --force          with --record: replace FILE if it exists
           --replay FILE    replay a session recorded with --record, without the service, and print its
                            final screen (the exit status is the recorded one-shot search's); FILE must be
                            a regular file of at most 64 MiB
@@ -100,8 +104,8 @@ public struct Options: Equatable, Sendable {
         input is read line by line.
 
         EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage, 65 for a --replay file that is
-        not a recorded session, 66 for one that cannot be read, 73 for a --record file that cannot be created,
-        74 when writing it fails.
+        not a recorded session or was cut short (after its screen), 66 for one that cannot be read, 73 for a
+        --record file that exists (without --force) or cannot be created, 74 when writing it fails.
         """
 
     /// Parses the arguments after the program's name.
@@ -132,6 +136,8 @@ public struct Options: Equatable, Sendable {
                     throw UsageError(message: "unknown failure mode '\(mode)' (one of: \(modes))")
                 }
                 options.failure = failure
+            case "--force":
+                options.replacesRecording = true
             case "--record":
                 options.recordPath = try file(for: argument, from: &remaining)
             case "--replay":
@@ -151,6 +157,9 @@ public struct Options: Equatable, Sendable {
             throw UsageError(message: "the query is empty")
         }
         options.query = query.isEmpty ? nil : query
+        if options.replacesRecording && options.recordPath == nil {
+            throw UsageError(message: "--force goes with --record FILE")
+        }
         if options.replayPath != nil {
             try checkReplay(options)
         }

@@ -40,13 +40,17 @@ public final class SearchApp {
     /// the exit status the session's last screen calls for: as ``runOnce(query:)`` for a one-shot session,
     /// 0 for the prompt.
     ///
-    /// - Throws: ``SessionFile/Failure`` with status 65 when `entries` are not a recorded session.
-    public func replay(_ entries: [SessionEntry]) throws(SessionFile.Failure) -> Int32 {
+    /// - Parameters:
+    ///   - entries: The recorded entries.
+    ///   - path: The file they were read from, for the messages.
+    /// - Throws: ``SessionFile/Failure`` with status 65 when `entries` are not a recorded session, and after
+    ///   printing the screen when the recording was cut short (``SessionReplay/isComplete``).
+    public func replay(_ entries: [SessionEntry], from path: String) throws(SessionFile.Failure) -> Int32 {
         let session: SessionReplay
         do {
             session = try SessionReplay(replaying: entries, debugLog: debugLog)
         } catch {
-            throw SessionFile.Failure(message: "not a recorded session: \(error)", status: 65)
+            throw SessionFile.failure(error, path: path)
         }
         if let detail = session.detail {
             DetailScreen(console: console).reflect(change: StateChange(new: detail, old: nil))
@@ -54,6 +58,7 @@ public final class SearchApp {
             let screen = SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false)
             screen.reflect(change: StateChange(new: session.search, old: nil))
         }
+        guard session.isComplete else { throw SessionFile.cutShort(path: path) }
         if session.isInteractive {
             return 0
         }

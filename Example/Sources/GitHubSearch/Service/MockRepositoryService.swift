@@ -85,7 +85,7 @@ public final class MockRepositoryService: RepositoryService, Sendable {
         guard page >= 1 else {
             throw ServiceError.validationFailed(message: "The page must be 1 or more, not \(page).")
         }
-        guard (1...100).contains(perPage) else {
+        guard SearchPage.sizes.contains(perPage) else {
             throw ServiceError.validationFailed(message: "The page size must be from 1 to 100, not \(perPage).")
         }
         let searchQuery = try SearchQuery(parsing: query)

@@ -7,6 +7,9 @@ public struct SearchPage: Codable, Equatable, Sendable {
     /// Where this page sits among the others.
     public var pagination: Pagination
 
+    /// The page sizes GitHub's search API accepts: 1 to 100 results per page.
+    public static let sizes = 1...100
+
     /// Creates a page.
     public init(page: Int, response: SearchResponse, pagination: Pagination) {
         self.page = page

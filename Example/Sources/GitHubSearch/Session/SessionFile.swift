@@ -13,10 +13,21 @@ public enum SessionFile {
         public let status: Int32
     }
 
-    /// Creates (or empties) the file at `path` to record a session in.
+    /// Creates the file at `path` to record a session in.
     ///
+    /// An existing file is kept as it is, and refused, unless `replacing` says to empty it (`--force`): a
+    /// recording never overwrites a file by surprise.
+    ///
+    /// - Parameters:
+    ///   - path: Where to record.
+    ///   - replacing: Whether an existing file at `path` may be emptied and recorded over.
     /// - Throws: ``Failure`` with status 73 (or 74 when the header cannot be written).
-    public static func recorder(at path: String) throws(Failure) -> ActionLogWriter<SessionEntry> {
+    public static func recorder(at path: String, replacing: Bool = false) throws(Failure)
+        -> ActionLogWriter<SessionEntry>
+    {
+        if !replacing {
+            try createNew(path: path)
+        }
         do {
             return try ActionLogWriter(creatingFileAt: URL(fileURLWithPath: path))
         } catch {
@@ -38,6 +49,21 @@ public enum SessionFile {
         } catch {
             throw failure(error)
         }
+    }
+
+    /// The message and exit status for entries that are not a session: status 65, naming the file, such as
+    /// "session.jsonl: not a recorded session: entry 2 is a detail action while no result is open".
+    public static func failure(_ error: SessionReplay.Failure, path: String) -> Failure {
+        Failure(message: "\(path): not a recorded session: \(error)".escapingControlCharacters, status: 65)
+    }
+
+    /// The message and exit status for a session without its `ended` entry, after its screen was printed:
+    /// status 65, naming the file. Its program was killed, or stopped by an error, while it recorded.
+    public static func cutShort(path: String) -> Failure {
+        Failure(
+            message: "\(path): the session was cut short (it has no end line): the screen shows where it stopped"
+                .escapingControlCharacters,
+            status: 65)
     }
 
     /// The message and exit status for `error`.
