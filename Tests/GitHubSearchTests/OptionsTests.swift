@@ -79,7 +79,8 @@ struct OptionsTests {
         (["swift", "--per-page", "ten"], "--per-page takes a whole number from 1 to 100, not 'ten'"),
         (
             ["swift", "--fail", "sometimes"],
-            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed)"
+            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed; "
+                + "add :N to fail only the first N requests)"
         ),
         (["swift", "--fail"], "--fail needs a mode"),
         (["  "], "the query is empty"),

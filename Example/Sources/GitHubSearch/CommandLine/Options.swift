@@ -14,6 +14,8 @@ public struct Options: Equatable, Sendable {
     public var latencyMilliseconds = 0
     /// A failure for the mocked service to simulate.
     public var failure: FaultPlan.Failure?
+    /// How many requests meet `failure`, the first ones (`--fail KIND:N`), or `nil` for all of them.
+    public var failingRequests: Int?
     /// Print every action, and what it changed in the state, to standard error (Prex's debug log).
     public var printsDebugLog = false
     /// The file to record the session's actions in (`--record FILE`), or `nil`.
@@ -31,6 +33,7 @@ public struct Options: Equatable, Sendable {
         var plan = FaultPlan.none
         plan.latencyMilliseconds = latencyMilliseconds
         plan.failure = failure
+        plan.failingRequests = failingRequests
         return plan
     }
 
@@ -60,7 +63,7 @@ public struct Options: Equatable, Sendable {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: github-search [QUERY ...] [--page N] [--per-page N] [--json] [--interactive]
-                             [--latency MS] [--fail MODE] [--debug] [--record FILE [--force]]
+                             [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]
                github-search --replay FILE [--debug]
 
         Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
@@ -78,7 +81,8 @@ public struct Options: Equatable, Sendable {
           -i, --interactive
                            start the interactive prompt (with QUERY: search it first)
           --latency MS     make every request of the mocked service take MS milliseconds
-          --fail MODE      make the mocked service fail: rate-limit, network or malformed
+          --fail MODE[:N]  make the mocked service fail: rate-limit, network or malformed; with :N only
+                           the first N requests fail, so that retry then succeeds
           --debug          print each action and what it changed in the state to standard error
           --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen;
                            an existing FILE is refused (status 73)
@@ -131,11 +135,12 @@ public struct Options: Equatable, Sendable {
                 options.latencyMilliseconds = try number(for: argument, from: &remaining, in: 0...600_000)
             case "--fail":
                 guard let mode = remaining.popFirst() else { throw UsageError(message: "--fail needs a mode") }
-                guard let failure = FaultPlan.Failure(rawValue: mode) else {
-                    let modes = FaultPlan.Failure.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "unknown failure mode '\(mode)' (one of: \(modes))")
+                guard let specification = FaultPlan.Specification(parsing: mode) else {
+                    throw UsageError(
+                        message: "unknown failure mode '\(mode)' (one of: \(FaultPlan.Specification.forms))")
                 }
-                options.failure = failure
+                options.failure = specification.failure
+                options.failingRequests = specification.count
             case "--force":
                 options.replacesRecording = true
             case "--record":

@@ -27,6 +27,8 @@ public final class MockRepositoryService: RepositoryService, Sendable {
     private let repositoriesByName: [String: SearchableRepository]
     /// The latency and failures to simulate.
     private let faults: FaultPlan
+    /// How many more requests fail, for ``FaultPlan/failingRequests``.
+    private let failureBudget: FailureBudget
     /// The current time in seconds since 1970, for the rate limit's reset time.
     private let now: @Sendable () -> Int
 
@@ -46,6 +48,7 @@ public final class MockRepositoryService: RepositoryService, Sendable {
             self.repositories.map { ($0.repository.fullName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first }
         )
         self.faults = faults
+        self.failureBudget = FailureBudget(count: faults.failingRequests)
         self.now = now
     }
 
@@ -90,7 +93,7 @@ public final class MockRepositoryService: RepositoryService, Sendable {
         }
         let searchQuery = try SearchQuery(parsing: query)
         try await waitOutLatency()
-        let failure = faults.failure(forPage: page)
+        let failure = await failure(forPage: page)
         try fail(failure)
 
         let matcher = RepositoryMatcher(searchQuery)
@@ -119,7 +122,7 @@ public final class MockRepositoryService: RepositoryService, Sendable {
     /// Fetches one repository by its full name, without regard to case.
     ///
     /// Waits out the latency and applies the fault plan's failure to every call, whatever its
-    /// ``FaultPlan/failingPage``.
+    /// ``FaultPlan/failingPage``, while its ``FaultPlan/failingRequests`` last.
     ///
     /// - Parameter fullName: Owner and name, such as `apple/swift`.
     /// - Returns: The repository.
@@ -127,7 +130,7 @@ public final class MockRepositoryService: RepositoryService, Sendable {
     ///   `CancellationError`.
     public func repository(fullName: String) async throws -> Repository {
         try await waitOutLatency()
-        let failure = faults.failure(forPage: nil)
+        let failure = await failure(forPage: nil)
         try fail(failure)
         guard let repository = repositoriesByName[fullName.lowercased()]?.repository else {
             throw ServiceError.notFound(fullName: fullName)
@@ -145,6 +148,13 @@ public final class MockRepositoryService: RepositoryService, Sendable {
         if faults.latencyMilliseconds > 0 {
             try await Task.sleep(nanoseconds: UInt64(faults.latencyMilliseconds) * 1_000_000)
         }
+    }
+
+    /// The failure a request for `page` meets (`nil` for a request that is not a search): the plan's, while
+    /// its budget of failing requests lasts.
+    private func failure(forPage page: Int?) async -> FaultPlan.Failure? {
+        guard let failure = faults.failure(forPage: page) else { return nil }
+        return await failureBudget.spend() ? failure : nil
     }
 
     /// Throws the error of a failure that happens before any body is sent; a malformed body comes later.

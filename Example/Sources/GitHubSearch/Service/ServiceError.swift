@@ -12,3 +12,14 @@ public enum ServiceError: Error, Codable, Equatable, Sendable {
     /// HTTP 404: no repository with that name.
     case notFound(fullName: String)
 }
+
+extension ServiceError {
+    /// Whether the same request may succeed later: `true` for the rate limit, the network and a malformed
+    /// answer; `false` for a refused query or an unknown repository, which only a different request fixes.
+    public var isRetryable: Bool {
+        switch self {
+        case .rateLimited, .network, .malformedPayload: true
+        case .validationFailed, .notFound: false
+        }
+    }
+}

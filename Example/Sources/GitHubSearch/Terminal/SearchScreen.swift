@@ -51,7 +51,7 @@ public final class SearchScreen: View {
             printPage(of: state, rows: rowsToPrint(for: change))
         }
         if let failure = change.failure?.value {
-            let hint = isInteractive ? " (type retry to try again)" : ""
+            let hint = isInteractive && failure.error.isRetryable ? " (type retry to try again)" : ""
             console.error("page \(failure.page): \(failure.error.message)\(hint)")
         }
     }
