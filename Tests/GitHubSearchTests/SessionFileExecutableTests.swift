@@ -55,8 +55,8 @@ struct SessionFileExecutableTests {
         #expect(replayed.standardOutput == recorded.standardOutput)
         #expect(
             replayed.standardError
-                == "github-search: \(file.path): the session was cut short (it has no end line): the screen shows "
-                + "where it stopped\n")
+                == "github-search: \(file.path): the session was cut short (it has no end line); replayed as far "
+                + "as it was recorded\n")
     }
 
     @Test func aPromptStoppedBySIGTERMReplaysAsCutShort() throws {

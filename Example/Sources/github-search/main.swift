@@ -5,7 +5,8 @@ import TerminalKit
 
 // github-search: wires the command line, standard input and the terminal to GitHubSearch's SearchApp.
 // Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage; for the session files,
-// 65 (not a recorded session), 66 (cannot be read), 73 (cannot be created), 74 (writing failed).
+// 65 (not a recorded session, or one cut short), 66 (cannot be read), 73 (exists without --force, or cannot be
+// created), 74 (writing failed).
 
 // A closed output pipe (`github-search swift | head -1`) ends the program quietly instead of killing it.
 signal(SIGPIPE, SIG_IGN)

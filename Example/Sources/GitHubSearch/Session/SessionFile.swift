@@ -61,7 +61,7 @@ public enum SessionFile {
     /// status 65, naming the file. Its program was killed, or stopped by an error, while it recorded.
     public static func cutShort(path: String) -> Failure {
         Failure(
-            message: "\(path): the session was cut short (it has no end line): the screen shows where it stopped"
+            message: "\(path): the session was cut short (it has no end line); replayed as far as it was recorded"
                 .escapingControlCharacters,
             status: 65)
     }
