@@ -41,7 +41,10 @@ let package = Package(
             name: "counter", dependencies: ["CounterPlayground", "TerminalKit"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
-        .executableTarget(name: "prex-bench", dependencies: ["Prex", "TerminalKit"], path: "Benchmarks/Sources/prex-bench"),
+        .executableTarget(
+            name: "prex-bench", dependencies: ["Prex", "GitHubSearch", "TerminalKit"],
+            path: "Benchmarks/Sources/prex-bench"
+        ),
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
@@ -63,10 +66,11 @@ let package = Package(
 )
 
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // `any P` spelled out, so existential costs are visible in the code.
-        .enableUpcomingFeature("ExistentialAny"),
-        // A file sees only the modules it imports itself.
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // `any P` spelled out, so existential costs are visible in the code.
+            .enableUpcomingFeature("ExistentialAny"),
+            // A file sees only the modules it imports itself.
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

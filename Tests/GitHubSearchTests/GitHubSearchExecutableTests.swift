@@ -96,7 +96,8 @@ struct GitHubSearchExecutableTests {
         ([""], "github-search: the query is empty"),
         (
             ["swift", "--fail", "often"],
-            "github-search: unknown failure mode 'often' (one of: rate-limit, network, malformed)"
+            "github-search: unknown failure mode 'often' (one of: rate-limit, network, malformed; "
+                + "add :N to fail only the first N requests)"
         ),
     ])
     func badUsageExits64WithOneLineAndAHint(arguments: [String], message: String) throws {

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubSearch
 import Testing
 
@@ -22,6 +23,17 @@ struct MockRepositoryServiceTests {
         #expect(repositories.contains { $0.language == nil })
         #expect(repositories.allSatisfy { $0.htmlURL == "https://github.com/\($0.fullName)" })
         #expect(repositories.allSatisfy { $0.topics.allSatisfy { $0 == $0.lowercased() } })
+    }
+
+    /// The service answers with the decoded values instead of encoding and decoding each page: this is
+    /// what makes that the same answer.
+    @Test func theDataSetSurvivesTheJSONRoundTripUnchanged() throws {
+        let repositories = MockRepositoryService.embeddedRepositories()
+        let response = SearchResponse(totalCount: repositories.count, incompleteResults: false, items: repositories)
+
+        let decoded = try JSONDecoder().decode(SearchResponse.self, from: JSONEncoder().encode(response))
+
+        #expect(decoded == response)
     }
 
     @Test func aSwiftSearchIsSortedByStars() async throws {

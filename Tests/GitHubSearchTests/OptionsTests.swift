@@ -42,11 +42,14 @@ struct OptionsTests {
         #expect(try options(["--record", "s.jsonl"]).runsInteractively)
         #expect(try options(["--replay", "s.jsonl"]).replayPath == "s.jsonl")
         #expect(try options(["--replay", "s.jsonl", "--debug"]).printsDebugLog)
+        #expect(try options(["swift", "--record", "s.jsonl", "--force"]).replacesRecording)
+        #expect(try !options(["swift", "--record", "s.jsonl"]).replacesRecording)
     }
 
     @Test func helpListsRecordAndReplay() {
-        #expect(Options.commandLine.help.contains("[--record FILE]"))
+        #expect(Options.commandLine.help.contains("[--record FILE [--force]]"))
         #expect(Options.commandLine.help.contains("  --record FILE    "))
+        #expect(Options.commandLine.help.contains("  --force          "))
         #expect(Options.commandLine.help.contains("  --replay FILE    "))
         #expect(Options.commandLine.help.contains("65 for a --replay file"))
     }
@@ -91,7 +94,8 @@ struct OptionsTests {
         (["swift", "--per-page", "ten"], "--per-page takes a whole number from 1 to 100, not 'ten'"),
         (
             ["swift", "--fail", "sometimes"],
-            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed)"
+            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed; "
+                + "add :N to fail only the first N requests)"
         ),
         (["swift", "--fail"], "--fail needs a value"),
         (["  "], "the query is empty"),

@@ -13,7 +13,7 @@ struct RecordReplayExecutableTests {
         ["swift", "--fail", "network"],
     ])
     func aReplayedOneShotSearchPrintsWhatTheRecordedOnePrinted(arguments: [String]) throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
         // The recording itself worked: its file starts with the session's settings.
         let recording = try String(contentsOf: file, encoding: .utf8)
@@ -27,7 +27,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func aReplayedPromptSessionPrintsTheOpenResultsDetails() throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         let recorded = try GitHubSearchExecutable.run(
             ["--per-page", "4", "--record", file.path], input: "swift\nn\nopen 6\n")
 
@@ -41,7 +41,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func aReplayedPromptSessionEndingOnTheResultsPrintsThemAll() throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         let recorded = try GitHubSearchExecutable.run(
             ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
         try #require(recorded.status == 0)
@@ -57,7 +57,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func replayingAMissingFileFailsWithOneLine() throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
 
         let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
 
@@ -80,7 +80,7 @@ struct RecordReplayExecutableTests {
         ),
     ])
     func replayingAFileThatIsNotASessionFailsWithOneLine(contents: String, message: String) throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         try Data(contents.utf8).write(to: file)
 
         let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
@@ -93,7 +93,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func recordingToAFileThatCannotBeCreatedFailsBeforeSearching() throws {
-        let file = try temporaryFile().appendingPathComponent("no-such-folder/session.jsonl")
+        let file = try TemporaryFolder.path().appendingPathComponent("no-such-folder/session.jsonl")
 
         let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
 
@@ -101,12 +101,5 @@ struct RecordReplayExecutableTests {
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("github-search: \(file.path): cannot be created: "))
         #expect(outcome.standardError.split(separator: "\n").count == 1)
-    }
-
-    /// A path in a fresh temporary folder, with no file at it yet.
-    private func temporaryFile() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RecordReplay-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("session.jsonl")
     }
 }

@@ -12,7 +12,7 @@ let environment = ProcessInfo.processInfo.environment
 
 do throws(SessionFile.Failure) {
     let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
-        try SessionFile.recorder(at: path)
+        try SessionFile.recorder(at: path, replacing: options.replacesRecording)
     }
     let context = RunContext(
         options: options, console: .standard(environment: environment),
@@ -21,7 +21,7 @@ do throws(SessionFile.Failure) {
     )
     let status: ExitStatus
     if let path = options.replayPath {
-        status = try ReplayRun(context: context).run(SessionFile.entries(at: path))
+        status = try ReplayRun(context: context).run(SessionFile.entries(at: path), from: path)
     } else if let query = options.query, !options.runsInteractively {
         status = await OneShotRun(context: context).run(query: query)
     } else if ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
@@ -36,11 +36,13 @@ do throws(SessionFile.Failure) {
         status = await LinePromptRun(context: context).run(
             lines: InputReader.inputs(of: STDIN_FILENO, mode: .lines), showsPrompt: isatty(STDIN_FILENO) == 1)
     }
+    // The end line: a recording without it was cut short (a signal, a crash), and replays as such.
+    recorder?.append(.ended)
     if let failure = recorder?.failure {
         throw SessionFile.failure(failure)
     }
     Termination.exit(status)
 } catch {
     Output.stderr.write("github-search: \(error.message)\n")
-    Termination.exit(ExitStatus(rawValue: error.status) ?? .failure)
+    Termination.exit(error.status)
 }

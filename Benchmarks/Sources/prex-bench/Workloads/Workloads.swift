@@ -12,5 +12,6 @@ enum Workloads {
         ObserveWorkload.workload,
         LatencyWorkload.workload,
         MemoryWorkload.workload,
+        MockSearchWorkload.workload,
     ]
 }

@@ -2,7 +2,7 @@ import Foundation
 import TerminalKit
 
 /// One line typed at the interactive prompt.
-public enum InteractiveCommand: Equatable, Sendable {
+package enum InteractiveCommand: Equatable, Sendable {
     /// Search for this text.
     case search(String)
     /// Load the next page.
@@ -21,12 +21,12 @@ public enum InteractiveCommand: Equatable, Sendable {
     case nothing
 
     /// A line that is not a valid command, with a one-line reason.
-    public struct ParseError: Error, Equatable {
+    package struct ParseError: Error, Equatable {
         /// What is wrong, such as "open needs a result number".
-        public let message: String
+        package let message: String
 
         /// Creates an error with a one-line reason.
-        public init(message: String) {
+        package init(message: String) {
             self.message = message
         }
     }
@@ -34,7 +34,7 @@ public enum InteractiveCommand: Equatable, Sendable {
     /// Parses a line with the ``CommandWord/vocabulary``. Lines starting with `:` or `/` are commands that
     /// must exist; other lines that are not a command word are queries, and so is a command word followed by
     /// more words when the command takes none (`next generation`).
-    public static func parse(_ line: String) throws(ParseError) -> InteractiveCommand {
+    package static func parse(_ line: String) throws(ParseError) -> InteractiveCommand {
         let text = line.trimmingWhitespace()
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first?.lowercased() else { return .nothing }

@@ -1,46 +1,51 @@
 import TerminalKit
 
 /// The `github-search` command line, parsed.
-public struct Options: Equatable, Sendable {
+package struct Options: Equatable, Sendable {
     /// The words of the command line that are not options.
-    public var words: [String] = []
+    package var words: [String] = []
     /// The query: the words joined by spaces, or `nil` for none.
-    public var query: String? {
+    package var query: String? {
         let query = words.joined(separator: " ").trimmingWhitespace()
         return query.isEmpty ? nil : query
     }
     /// The page to show in one-shot mode.
-    public var page = 1
+    package var page = 1
     /// Results per page.
-    public var perPage = 30
+    package var perPage = 30
     /// Print JSON instead of a table.
-    public var isJSON = false
+    package var isJSON = false
     /// Run the interactive prompt (also the default without a query).
-    public var isInteractive = false
+    package var isInteractive = false
     /// Simulated latency of every request, for the mocked service.
-    public var latencyMilliseconds = 0
+    package var latencyMilliseconds = 0
     /// A failure for the mocked service to simulate.
-    public var failure: FaultPlan.Failure?
+    package var failure: FaultPlan.Failure?
+    /// How many requests meet `failure`, the first ones (`--fail KIND:N`), or `nil` for all of them.
+    package var failingRequests: Int?
     /// Print every action, and what it changed in the state, to standard error (Prex's debug log).
-    public var printsDebugLog = false
+    package var printsDebugLog = false
     /// The file to record the session's actions in (`--record FILE`), or `nil`.
-    public var recordPath: String?
+    package var recordPath: String?
+    /// Whether `--record` may replace an existing file (`--force`).
+    package var replacesRecording = false
     /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
-    public var replayPath: String?
+    package var replayPath: String?
 
     /// Whether this run is interactive: asked for, or no query given.
-    public var runsInteractively: Bool { isInteractive || query == nil }
+    package var runsInteractively: Bool { isInteractive || query == nil }
 
     /// The fault plan the mocked service should follow.
-    public var faults: FaultPlan {
+    package var faults: FaultPlan {
         var plan = FaultPlan.none
         plan.latencyMilliseconds = latencyMilliseconds
         plan.failure = failure
+        plan.failingRequests = failingRequests
         return plan
     }
 
     /// Creates the default options.
-    public init() {}
+    package init() {}
 
     /// The `github-search` command line: its options, and what its other words mean (the query). The
     /// parser, `--help` and the usage errors are TerminalKit's.
@@ -48,7 +53,7 @@ public struct Options: Equatable, Sendable {
         name: "github-search",
         synopsis: [
             "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
-            "              [--latency MS] [--fail MODE] [--debug] [--record FILE]",
+            "              [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
             "--replay FILE [--debug]",
         ],
         about: """
@@ -56,8 +61,8 @@ public struct Options: Equatable, Sendable {
             and prints a table: rank, repository, stars, language, description.
 
             QUERY        words matched in names, descriptions and topics, plus the qualifiers
-                         language:NAME and stars:>N (quote those in a shell, where > redirects:
-                         github-search swift language:swift 'stars:>5000').
+                         language:NAME and stars:>N; quote those in a shell, where > redirects:
+                         `github-search swift language:swift 'stars:>5000'`.
                          Without a query, github-search starts the interactive prompt.
             """,
         options: [
@@ -74,28 +79,34 @@ public struct Options: Equatable, Sendable {
                 summary: "make every request of the mocked service take MS milliseconds"
             ) { $0.latencyMilliseconds = $1 },
             .value(
-                "--fail", valueName: "MODE",
+                "--fail", valueName: "MODE[:N]",
                 summary: "make the mocked service fail: "
                     + FaultPlan.Failure.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "; with :N only\nthe first N requests fail, so that retry then succeeds"
             ) { options, mode throws(UsageError) in
-                guard let failure = FaultPlan.Failure(rawValue: mode) else {
-                    let modes = FaultPlan.Failure.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("unknown failure mode '\(mode)' (one of: \(modes))")
+                guard let specification = FaultPlan.Specification(parsing: mode) else {
+                    throw UsageError("unknown failure mode '\(mode)' (one of: \(FaultPlan.Specification.forms))")
                 }
-                options.failure = failure
+                options.failure = specification.failure
+                options.failingRequests = specification.count
             },
             .flag("--debug", summary: "print each action and what it changed in the state to standard error") {
                 $0.printsDebugLog = true
             },
             .value(
                 "--record", valueName: "FILE",
-                summary: "write the session's settings and every action to FILE (JSON Lines), as they happen"
+                summary: """
+                    write the session's settings and every action to FILE (JSON Lines), as they happen;
+                    an existing FILE is refused (status 73)
+                    """
             ) { $0.recordPath = $1 },
+            .flag("--force", summary: "with --record: replace FILE if it exists") { $0.replacesRecording = true },
             .value(
                 "--replay", valueName: "FILE",
                 summary: """
                     replay a session recorded with --record, without the service, and print its
-                    final screen (the exit status is the recorded one-shot search's)
+                    final screen (the exit status is the recorded one-shot search's); FILE must be
+                    a regular file of at most 64 MiB
                     """
             ) { $0.replayPath = $1 },
         ],
@@ -107,8 +118,9 @@ public struct Options: Equatable, Sendable {
 
 
             EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
-            65 for a --replay file that is not a recorded session, 66 for one that cannot be read, 73 for a
-            --record file that cannot be created, 74 when writing it or standard output fails.
+            65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
+            that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
+            when writing it or standard output fails.
             """
     )
 
@@ -116,6 +128,9 @@ public struct Options: Equatable, Sendable {
     private static func check(_ options: Options) throws(UsageError) {
         if !options.words.isEmpty, options.query == nil {
             throw UsageError("the query is empty")
+        }
+        if options.replacesRecording && options.recordPath == nil {
+            throw UsageError("--force goes with --record FILE")
         }
         if options.replayPath != nil {
             try checkReplay(options)

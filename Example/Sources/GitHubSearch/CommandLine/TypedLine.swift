@@ -8,9 +8,9 @@ import TerminalKit
 /// runs it whatever the line holds. Every other key (other control keys, arrows, function keys, Alt with a
 /// key, a terminal's title report) is ignored, never inserted. A pure value: the program decides what each
 /// ``Event`` does.
-public struct TypedLine: Equatable, Sendable {
+package struct TypedLine: Equatable, Sendable {
     /// What a key did.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// The text changed.
         case edited
         /// Enter: the line as typed (the text is empty again).
@@ -22,10 +22,10 @@ public struct TypedLine: Equatable, Sendable {
     }
 
     /// The text typed so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
     /// Creates an empty line.
-    public init() {}
+    package init() {}
 
     /// Applies one key.
     package mutating func handle(_ key: Key) -> Event {

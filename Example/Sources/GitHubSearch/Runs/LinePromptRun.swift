@@ -2,11 +2,11 @@ import TerminalKit
 
 /// The interactive prompt, a line at a time: piped input, or a terminal that takes no escape codes.
 @MainActor
-public struct LinePromptRun {
+package struct LinePromptRun {
     private let context: RunContext
 
     /// Creates the run.
-    public init(context: RunContext) {
+    package init(context: RunContext) {
         self.context = context
     }
 

@@ -3,11 +3,11 @@ import TerminalKit
 
 /// `github-search QUERY`: prints the requested page of results (a table, or JSON), then ends.
 @MainActor
-public struct OneShotRun {
+package struct OneShotRun {
     private let context: RunContext
 
     /// Creates the run.
-    public init(context: RunContext) {
+    package init(context: RunContext) {
         self.context = context
     }
 

@@ -7,20 +7,20 @@ import TerminalKit
 /// Program plumbing, not part of the pattern: it only hands these to the screens, which own their
 /// presenters. Main actor only.
 @MainActor
-public struct RunContext {
+package struct RunContext {
     /// The command line.
-    public let options: Options
+    package let options: Options
     /// Where the screens write.
-    public let console: Console
+    package let console: Console
     /// Where repositories come from.
-    public let service: any RepositoryService
+    package let service: any RepositoryService
     /// Where the presenters' Fluxes log every action (`--debug`), or `nil`.
-    public let debugLog: DebugLog?
+    package let debugLog: DebugLog?
     /// Where the session's settings and actions are recorded (`--record`), or `nil`.
-    public let recorder: ActionLogWriter<SessionEntry>?
+    package let recorder: ActionLogWriter<SessionEntry>?
 
     /// Creates the context of a run.
-    public init(
+    package init(
         options: Options, console: Console, service: any RepositoryService, debugLog: DebugLog? = nil,
         recorder: ActionLogWriter<SessionEntry>? = nil
     ) {

@@ -11,11 +11,11 @@ import TerminalKit
 /// a query already searched as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N,
 /// Page Down, Ctrl-C, Ctrl-D) run their command at once.
 @MainActor
-public struct TypeaheadRun {
+package struct TypeaheadRun {
     private let context: RunContext
 
     /// Creates the run.
-    public init(context: RunContext) {
+    package init(context: RunContext) {
         self.context = context
     }
 
@@ -95,7 +95,7 @@ public struct TypeaheadRun {
 
     /// Whether a line is searched as it is typed: not while it is empty, still the start of a command word
     /// (`o`, `op`, … for `open`; `n`, `ne` for `next`), or an `open` command.
-    public static func searchesAsTyped(_ text: String) -> Bool {
+    package static func searchesAsTyped(_ text: String) -> Bool {
         let word = text.trimmingWhitespace().lowercased()
         guard !word.isEmpty else { return false }
         guard !word.contains(" "), !word.contains("\t") else { return !word.hasPrefix("open ") }

@@ -14,30 +14,30 @@ import Glibc
 /// drawn. At the search-as-you-type prompt it keeps the line being typed below everything printed, cut to
 /// one row of the terminal, with the progress of the search after it. Main actor only.
 @MainActor
-public final class Console {
+package final class Console {
     /// The line being typed at the search-as-you-type prompt: the prompt, then the text.
-    public struct TypedLine: Equatable, Sendable {
+    package struct TypedLine: Equatable, Sendable {
         /// The prompt before the text, such as `search> `.
-        public var prompt: String
+        package var prompt: String
         /// The text typed, control characters spelled out.
-        public var text: String
+        package var text: String
 
         /// Creates a typed line.
-        public init(prompt: String, text: String) {
+        package init(prompt: String, text: String) {
             self.prompt = prompt
             self.text = text
         }
     }
 
     /// Columns available for a line, now.
-    public var width: Int { widthNow() }
+    package var width: Int { widthNow() }
     /// Whether escape codes (styles, redrawing in place) may be written to standard output.
-    public let usesColor: Bool
+    package let usesColor: Bool
     /// Whether a spinner may be drawn on standard error.
-    public let showsProgress: Bool
+    package let showsProgress: Bool
     /// The line being typed at the search-as-you-type prompt, kept below everything printed, or `nil` when
     /// there is none. Setting it redraws it; setting `nil` clears it from the screen.
-    public var typedLine: TypedLine? {
+    package var typedLine: TypedLine? {
         didSet {
             if typedLine != nil {
                 writeOutput(ANSI.clearLine + bottomLine)
@@ -59,7 +59,7 @@ public final class Console {
     ///   - showsProgress: Whether a spinner may be drawn.
     ///   - writeOutput: Writes to standard output.
     ///   - writeError: Writes to standard error.
-    public init(
+    package init(
         width: @escaping () -> Int, usesColor: Bool, showsProgress: Bool,
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
     ) {
@@ -71,7 +71,7 @@ public final class Console {
     }
 
     /// Creates a console of a fixed width.
-    public convenience init(
+    package convenience init(
         width: Int, usesColor: Bool, showsProgress: Bool,
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
     ) {
@@ -82,7 +82,7 @@ public final class Console {
 
     /// A console on the process's standard output and standard error, with TerminalKit's rules for
     /// writing, width and colour.
-    public static func standard(environment: [String: String]) -> Console {
+    package static func standard(environment: [String: String]) -> Console {
         Console(
             width: { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) },
             usesColor: ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
@@ -93,7 +93,7 @@ public final class Console {
     }
 
     /// Writes a line to standard output.
-    public func line(_ text: String = "") {
+    package func line(_ text: String = "") {
         if typedLine != nil {
             writeOutput(ANSI.clearLine + text + "\n" + bottomLine)
         } else {
@@ -102,13 +102,13 @@ public final class Console {
     }
 
     /// Writes a prompt to standard output, without a line break.
-    public func prompt(_ text: String) {
+    package func prompt(_ text: String) {
         writeOutput(text)
     }
 
     /// Writes `error: message` as a line to standard error, with any control character in `message` spelled
     /// out (messages quote what was typed).
-    public func error(_ message: String) {
+    package func error(_ message: String) {
         if typedLine != nil { writeOutput(ANSI.clearLine) }
         writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
         if typedLine != nil { writeOutput(bottomLine) }
@@ -118,7 +118,7 @@ public final class Console {
     ///
     /// At the search-as-you-type prompt the progress follows the typed line, on its row; otherwise it has a
     /// row of its own on standard error. Either way it is cut to the width.
-    public func progress(_ text: String?) {
+    package func progress(_ text: String?) {
         guard showsProgress else { return }
         progressText = text
         if typedLine != nil {
@@ -129,7 +129,7 @@ public final class Console {
     }
 
     /// Draws the typed line again, as after the terminal was resized.
-    public func redraw() {
+    package func redraw() {
         if typedLine != nil {
             writeOutput(ANSI.clearLine + bottomLine)
         }

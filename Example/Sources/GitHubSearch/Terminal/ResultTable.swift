@@ -2,9 +2,9 @@ import Prex
 
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
 /// description cut to what is left.
-public struct ResultTable {
+package struct ResultTable {
     /// The line width to fit.
-    public let width: Int
+    package let width: Int
 
     private let rankWidth = 4
     private let nameWidth = 34
@@ -12,24 +12,24 @@ public struct ResultTable {
     private let languageWidth = 12
 
     /// Creates a layout for lines of `width` columns.
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
     }
 
     /// The header line.
-    public var header: String {
+    package var header: String {
         row(rank: "#", name: "repository", stars: "stars", language: "language", description: "description")
     }
 
     /// The line for one result.
-    public func line(rank: Int, repository: Repository) -> String {
+    package func line(rank: Int, repository: Repository) -> String {
         row(
             rank: "\(rank)", name: repository.fullName, stars: Self.abbreviated(repository.stargazersCount),
             language: repository.language ?? "-", description: repository.description ?? "")
     }
 
     /// `count` as GitHub shows star counts: `950`, `12.3k`, `1.2m`.
-    public static func abbreviated(_ count: Int) -> String {
+    package static func abbreviated(_ count: Int) -> String {
         switch count {
         case ..<1_000: "\(count)"
         case ..<1_000_000: Self.oneDecimal(Double(count) / 1_000) + "k"
@@ -39,7 +39,7 @@ public struct ResultTable {
 
     /// `text` cut to `width` characters, ending with `…` when cut; control characters are spelled out first, so
     /// that what a service sends cannot restyle the terminal.
-    public static func cut(_ text: String, to width: Int) -> String {
+    package static func cut(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         let text = text.escapingControlCharacters
         guard text.count > width else { return text }

@@ -7,12 +7,12 @@ import TerminalKit
 /// A new search prints a header and its rows; a next page prints only its new rows, the ones the change's
 /// collection difference reports as appended; every loaded page ends with a footer. Failures go to standard error, loading shows a spinner on a terminal. In JSON
 /// format, each loaded page prints its items as a JSON array instead.
-public final class SearchScreen: View {
+package final class SearchScreen: View {
     /// The state this screen renders.
-    public typealias State = SearchState
+    package typealias State = SearchState
 
     /// How results are printed.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// A table fitted to the console's width.
         case table
         /// The items of each page as a JSON array, in the API's shape.
@@ -30,7 +30,7 @@ public final class SearchScreen: View {
     private let debugLog: DebugLog?
 
     /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
-    public private(set) lazy var presenter = SearchPresenter(
+    package private(set) lazy var presenter = SearchPresenter(
         view: self, service: service, perPage: perPage, middleware: middleware, debugLog: debugLog)
 
     /// Creates the screen.
@@ -45,7 +45,7 @@ public final class SearchScreen: View {
     ///   - perPage: Results per page.
     ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
     ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
-    public init(
+    package init(
         console: Console, format: Format, isInteractive: Bool, searchesAsYouType: Bool = false,
         service: any RepositoryService = MockRepositoryService(), perPage: Int = 30,
         middleware: [Middleware<SearchAction>] = [], debugLog: DebugLog? = nil
@@ -62,7 +62,7 @@ public final class SearchScreen: View {
     }
 
     /// Prints what changed.
-    public func reflect(change: StateChange<SearchState>) {
+    package func reflect(change: StateChange<SearchState>) {
         let state = change.new
         // The label follows the query: a search that replaces one still loading changes the query, not
         // `loadingPage`.
@@ -78,7 +78,7 @@ public final class SearchScreen: View {
             printPage(of: state, rows: rowsToPrint(for: change))
         }
         if let failure = change.failure?.value {
-            let hint = isInteractive ? " (type retry to try again)" : ""
+            let hint = isInteractive && failure.error.isRetryable ? " (type retry to try again)" : ""
             console.error("page \(failure.page): \(failure.error.message)\(hint)")
         }
     }
