@@ -4,6 +4,12 @@ package enum ANSI {
     package static let clearLine = "\r\u{1B}[2K"
     /// Erase from the cursor to the end of the line.
     package static let clearToEndOfLine = "\u{1B}[K"
+    /// Erase from the cursor to the end of the screen.
+    package static let clearToEndOfScreen = "\u{1B}[J"
+    /// Moves the cursor `rows` up, staying in its column; the top row stops it (nothing for 0).
+    package static func cursorUp(_ rows: Int) -> String {
+        rows > 0 ? "\u{1B}[\(rows)A" : ""
+    }
     /// Moves the cursor `columns` to the left (nothing for 0).
     package static func cursorLeft(_ columns: Int) -> String {
         columns > 0 ? "\u{1B}[\(columns)D" : ""

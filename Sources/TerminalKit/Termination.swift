@@ -20,11 +20,19 @@ package enum Termination {
     ///   program on quietly, instead of a `SIGPIPE` that kills it.
     /// - `SIGQUIT` (Ctrl-\\) ends the program as it ends any other (status 128 + 3 to a shell), instead of
     ///   a crash report from the Swift runtime after which the program carries on.
+    /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are unblocked: a program started from a thread that blocks them
+    ///   (a test runner's, some job runners') would otherwise never see them and could not be stopped.
     /// - A standard descriptor that was closed (`2>&-`) is opened on `/dev/null`, so that the file a program
     ///   opens next cannot take its number and receive its messages.
     package static func prepareProcess() {
         _ = signal(SIGPIPE, SIG_IGN)
         _ = signal(SIGQUIT, SIG_DFL)
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            sigaddset(&stopping, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0, null != descriptor {

@@ -171,7 +171,7 @@ struct SearchAsYouTypeExecutableTests {
         // Given "swift" typed, its results shown
         let (process, exit) = try start(["--per-page", "5"])
         terminal.type("swift")
-        try terminal.wait(for: "107 results — Ctrl-N or Page Down: next page")
+        try terminal.wait(for: "107 results — Ctrl-N: next page; Enter runs open N, help")
 
         // When F1, F2, SS3 keys and a title report arrive, then Ctrl-N
         terminal.type("\u{1B}OP\u{1B}OQ\u{1B}OA\u{1B}OH\u{1B}]0;title\u{07}\u{1B}+")
@@ -205,6 +205,76 @@ struct SearchAsYouTypeExecutableTests {
         try terminal.drain()
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("   # repository"))
+    }
+
+    @Test func emptyingTheLineWithBackspaceErasesTheResultsShown() throws {
+        // Given kotlin's first page shown: a header, five rows and a footer, seven rows
+        let (process, exit) = try start(["--per-page", "5"])
+        terminal.type("kotlin")
+        try terminal.wait(for: "26 results")
+        try terminal.wait(for: "search> kotlin")
+
+        // When Backspace empties the line, key after key as fast as keys come
+        terminal.type(String(repeating: "\u{7F}", count: 6))
+
+        // Then the seven rows are erased (cursor up 7, clear to the end of the screen), and no search for
+        // a shorter query shows anything: the results are gone
+        try terminal.wait(for: "\u{1B}[7A\u{1B}[J")
+        terminal.type("next\r")
+        try terminal.wait(for: "search for something first")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        let afterErasing = try #require(terminal.transcript.components(separatedBy: "\u{1B}[7A\u{1B}[J").last)
+        #expect(!afterErasing.contains("# repository"))
+        #expect(!afterErasing.contains("No repositories match"))
+    }
+
+    @Test func aNewQuerysResultsReplaceTheOnesBefore() throws {
+        // Given golang's results: a header, two rows and a footer
+        let (_, exit) = try start(["--per-page", "5"])
+        terminal.type("golang")
+        try terminal.wait(for: "2 results")
+
+        // When one more key makes a query without matches
+        terminal.type("x")
+
+        // Then golang's four rows are erased before the new answer shows
+        try terminal.wait(for: "\u{1B}[4A\u{1B}[J")
+        try terminal.wait(for: "No repositories match “golangx”.")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+    }
+
+    @Test func afterAResizeTheNextRowsFitTheNewWidth() throws {
+        // Given swift's first page on a terminal 100 columns wide
+        let (process, exit) = try start(["--per-page", "5"])
+        try terminal.resize(columns: 100, rows: 30)
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+
+        // When the window narrows to 50 columns, then Ctrl-N loads page 2
+        try terminal.resize(columns: 50, rows: 30)
+        kill(process.processIdentifier, SIGWINCH)
+        terminal.type("\u{0E}")
+        try terminal.wait(for: "page 2 of 22")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+
+        // Then page 2's rows (ranks 6 to 10) and its footer fit in 50 columns
+        let start = try #require(terminal.transcript.range(of: "   6 ", options: .backwards))
+        let shown = ["\u{1B}[2K", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
+            $0.replacingOccurrences(of: $1, with: "")
+        }
+        let rows = shown.components(separatedBy: CharacterSet(charactersIn: "\r\n")).filter { line in
+            ["   6 ", "   7 ", "   8 ", "   9 ", "  10 ", "page 2 of"].contains { line.hasPrefix($0) }
+        }
+        #expect(rows.count == 6, "\(rows)")
+        for row in rows {
+            #expect(row.count < 50, "\(row.debugDescription)")
+        }
     }
 
     @Test func theSpinnerFollowsTheQueryBeingTyped() throws {

@@ -55,11 +55,30 @@ struct TerminalUseTests {
         #expect(process.terminationStatus == (arguments[0] == "--replay" ? 66 : 64))
     }
 
-    @Test func aDumbTerminalGetsNoEscapeCodes() throws {
+    @Test func aRecordingOnAFullDeviceIsOneLineAndStatus74() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--record", "/dev/full", "--force"])
+
+        #expect(outcome.status == 74)
+        #expect(outcome.standardError == "github-search: /dev/full: writing failed: No space left on device\n")
+    }
+
+    @Test(arguments: [["--bogus"], ["swift", "--per-page", "3"]])
+    func aClosedStandardErrorKeepsTheStatus(arguments: [String]) throws {
+        // `2>&-`, as a shell closes it
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"exec "$0" "$@" 2>&-"#, GitHubSearchExecutable.url.path] + arguments)
+
+        #expect(outcome.endedCleanly(with: [arguments == ["--bogus"] ? 64 : 0]), "\(outcome.summary)")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test(arguments: [["TERM": "dumb"], [:], ["TERM": "xterm-256color", "NO_COLOR": "1"]])
+    func aTerminalWithoutEscapeCodesGetsNone(environment: [String: String]) throws {
         let terminal = try PseudoTerminal()
         let (process, exit) = try Self.run(
             ["swift", "--per-page", "3"], output: terminal.terminal, error: terminal.terminal,
-            environment: ["TERM": "dumb"])
+            environment: environment)
 
         try #require(exit.wait())
         try terminal.drain()
@@ -68,12 +87,30 @@ struct TerminalUseTests {
         #expect(!terminal.transcript.contains("\u{1B}"))
     }
 
+    @Test func aDumbTerminalGetsTheLinePromptWithoutEscapeCodes() throws {
+        // Given the prompt on a dumb terminal: no raw mode, no styles, no spinner
+        let terminal = try PseudoTerminal()
+        let (process, exit) = try Self.run(
+            ["--per-page", "3", "--latency", "50"], output: terminal.terminal, error: terminal.terminal,
+            input: terminal.terminal, environment: ["TERM": "dumb"])
+        try terminal.wait(for: "search> ")
+        #expect(!terminal.settings.isRaw)
+
+        // When a search, then quit, are typed as lines
+        terminal.type("swift\n")
+        try terminal.wait(for: "page 1 of ")
+        terminal.type("quit\n")
+
+        // Then
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("\u{1B}"))
+    }
+
     @Test func sigquitWithoutARawTerminalEndsTheProgramWithoutACrashReport() throws {
         // Given the line prompt reading a pipe, its output on a terminal, a search shown
-        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
-        getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
-        limit.rlim_cur = 0
-        setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        CoreDumps.disable()
         let terminal = try PseudoTerminal()
         let input = Pipe()
         let (process, exit) = try Self.run(

@@ -62,7 +62,7 @@ struct CommandLineInterfaceTests {
     }
 
     @Test func numbersWithoutAnUpperBoundSayTooLargeWhenTheyOverflow() {
-        #expect(throws: UsageError("--page 99999999999999999999999 is too large (at most \(Int.max))")) {
+        #expect(throws: UsageError("--page 99999999999999999999999 is too large")) {
             try WholeNumber.parse("99999999999999999999999", for: "--page", in: 1...Int.max)
         }
         #expect(throws: UsageError("--page takes a whole number of at least 1, not 'x'")) {

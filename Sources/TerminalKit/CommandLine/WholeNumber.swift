@@ -1,7 +1,8 @@
 /// The one rule for numbers on the command line: an optional `-` and ASCII digits, nothing else.
 ///
 /// `+5`, ` 5`, `5 `, `1e3`, `0x10` and `٣` are all refused alike, as not a whole number; a number outside
-/// the option's range, however long (one that overflows `Int` too), is "too large" or "too small".
+/// the option's range, however long (one that overflows `Int` too), is "too large" or "too small", with the
+/// bound it passed (none for an unbounded range's `Int.max`).
 package enum WholeNumber {
     /// Reads `text`, the value of `option`, as a number in `range`.
     ///
@@ -18,7 +19,9 @@ package enum WholeNumber {
             if isNegative {
                 throw UsageError("\(option) \(text) is too small (at least \(range.lowerBound))")
             }
-            throw UsageError("\(option) \(text) is too large (at most \(range.upperBound))")
+            // No bound to quote when there is none to speak of (a page number): only that it overflowed.
+            let bound = range.upperBound == Int.max ? "" : " (at most \(range.upperBound))"
+            throw UsageError("\(option) \(text) is too large\(bound)")
         }
         guard value >= range.lowerBound else {
             throw UsageError("\(option) \(text) is too small (at least \(range.lowerBound))")

@@ -32,7 +32,7 @@ package struct TypeaheadRun {
         if let query = context.options.query {
             _ = await session.perform(.search(query))
         } else {
-            console.line("Type a query: results show as you type. Enter runs a command (help lists them); quit leaves.")
+            console.line("Type a query: results show as you type. Enter runs a command (try help).")
         }
         var line = TypedLine()
         var typed: (query: String, loading: Task<Void, Never>)?

@@ -12,7 +12,8 @@ import Glibc
 /// Knows what the output can show: the width to fit lines to (read at each use, so a resized terminal is
 /// followed), whether escape codes are allowed (TerminalKit's `ColorRule`), and whether progress may be
 /// drawn. At the search-as-you-type prompt it keeps the line being typed below everything printed, cut to
-/// one row of the terminal, with the progress of the search after it. Main actor only.
+/// one row of the terminal, with the progress of the search after it, and can erase what was printed since
+/// a mark (the results of the query before). Main actor only.
 @MainActor
 package final class Console {
     /// The line being typed at the search-as-you-type prompt: the prompt, then the text.
@@ -47,6 +48,8 @@ package final class Console {
         }
     }
     private var progressText: String?
+    /// The rows printed since ``markResults()``, or `nil` when nothing is marked.
+    private var rowsSinceMark: Int?
     private let widthNow: () -> Int
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
@@ -94,6 +97,7 @@ package final class Console {
 
     /// Writes a line to standard output.
     package func line(_ text: String = "") {
+        count(text)
         if typedLine != nil {
             writeOutput(ANSI.clearLine + text + "\n" + bottomLine)
         } else {
@@ -110,6 +114,10 @@ package final class Console {
     /// out (messages quote what was typed).
     package func error(_ message: String) {
         if typedLine != nil { writeOutput(ANSI.clearLine) }
+        if showsProgress {
+            // Standard error is a terminal too: the line shows among the rows printed.
+            count("error: " + message.escapingControlCharacters)
+        }
         writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
         if typedLine != nil { writeOutput(bottomLine) }
     }
@@ -126,6 +134,31 @@ package final class Console {
         } else {
             writeError("\r" + ANSI.clearToEndOfLine + (text ?? "").prefix(fittingColumns: width - 1))
         }
+    }
+
+    /// Starts counting the rows printed from here on, for ``eraseResults()``. Does nothing unless ``usesColor``.
+    package func markResults() {
+        rowsSinceMark = usesColor ? 0 : nil
+    }
+
+    /// Erases from the screen what was printed since ``markResults()`` and stops counting: the cursor goes up
+    /// that many rows (the top of the screen stops it; the rows scrolled off stay in the scrollback), and
+    /// everything below is cleared, the typed line then drawn again. Does nothing without a mark.
+    package func eraseResults() {
+        guard let rows = rowsSinceMark else { return }
+        rowsSinceMark = nil
+        writeOutput(ANSI.clearLine + ANSI.cursorUp(rows) + ANSI.clearToEndOfScreen + bottomLine)
+    }
+
+    /// Adds the rows `text` takes, at the width now, to those counted since the mark.
+    private func count(_ text: String) {
+        guard let rows = rowsSinceMark else { return }
+        let columns = max(width, 1)
+        rowsSinceMark =
+            rows
+            + text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { sum, line in
+                sum + max((String(line).withoutStyles.columns + columns - 1) / columns, 1)
+            }
     }
 
     /// Draws the typed line again, as after the terminal was resized.
@@ -149,5 +182,23 @@ package final class Console {
         let room = available - typedLine.prompt.columns - progress.columns
         let text = typedLine.text.suffix(fittingColumns: max(room, 0))
         return typedLine.prompt + text + styled(progress, .dim) + ANSI.cursorLeft(progress.columns)
+    }
+}
+
+extension String {
+    /// The string without the style sequences ``Console/styled(_:_:)`` adds (`ESC [ … m`), as it shows.
+    fileprivate var withoutStyles: String {
+        var result = ""
+        var inSequence = false
+        for character in self {
+            if inSequence {
+                inSequence = character != "m"
+            } else if character == "\u{1B}" {
+                inSequence = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

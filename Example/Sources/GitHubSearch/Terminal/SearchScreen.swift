@@ -5,8 +5,10 @@ import TerminalKit
 /// The search results screen: a passive view that prints what changed in the ``SearchState``.
 ///
 /// A new search prints a header and its rows; a next page prints only its new rows, the ones the change's
-/// collection difference reports as appended; every loaded page ends with a footer. Failures go to standard error, loading shows a spinner on a terminal. In JSON
-/// format, each loaded page prints its items as a JSON array instead.
+/// collection difference reports as appended; every loaded page ends with a footer. Failures go to standard
+/// error, loading shows a spinner on a terminal. When searching as you type, a new search's results replace
+/// the ones before on the screen, and emptying the line erases them. In JSON format, each loaded page prints
+/// its items as a JSON array instead.
 package final class SearchScreen: View {
     /// The state this screen renders.
     package typealias State = SearchState
@@ -74,6 +76,10 @@ package final class SearchScreen: View {
                 spinner.stop()
             }
         }
+        // Search as you type shows only the last query's results: emptying the line erases them.
+        if searchesAsYouType, change.query != nil, state.query.isEmpty {
+            console.eraseResults()
+        }
         if change.page != nil, state.page > 0 {
             printPage(of: state, rows: rowsToPrint(for: change))
         }
@@ -104,6 +110,9 @@ package final class SearchScreen: View {
                 console.error("page \(state.page) is past the last page\(last)")
                 return
             }
+            if newRows.first == 0 || state.repositories.isEmpty {
+                startResults()
+            }
             guard !state.repositories.isEmpty else {
                 console.line("No repositories match “\(state.query.escapingControlCharacters)”.")
                 return
@@ -115,8 +124,16 @@ package final class SearchScreen: View {
             for index in newRows {
                 console.line(table.line(rank: state.rank(ofResultAt: index), repository: state.repositories[index]))
             }
-            console.line(console.styled(footer(for: state), .dim))
+            console.line(console.styled(footer(for: state).prefix(fittingColumns: console.width - 1), .dim))
         }
+    }
+
+    /// Before the first rows of a search: as you type, the results of the query before are erased, and the
+    /// new ones marked to be erased in turn.
+    private func startResults() {
+        guard searchesAsYouType else { return }
+        console.eraseResults()
+        console.markResults()
     }
 
     private func footer(for state: SearchState) -> String {
@@ -127,10 +144,11 @@ package final class SearchScreen: View {
             let more = state.pagination.next != nil ? "n: next page, " : ""
             return "\(pages), \(total) — \(more)open N: details, help: commands"
         }
-        // While typing, a letter is part of the query: only keys page, and commands need Enter.
-        let keys = CommandWord.named("next")?.keys.map(\.name).joined(separator: " or ") ?? ""
-        let more = state.pagination.next != nil ? "\(keys): next page, " : ""
-        return "\(pages), \(total) — \(more)open N then Enter: details, help then Enter: commands"
+        // While typing, a letter is part of the query: only a key pages (the help lists them all), and
+        // commands need Enter.
+        let key = CommandWord.named("next")?.keys.first?.name ?? ""
+        let more = state.pagination.next != nil ? "\(key): next page; " : ""
+        return "\(pages), \(total) — \(more)Enter runs open N, help"
     }
 
     private func printJSON(_ items: [Repository]) {
