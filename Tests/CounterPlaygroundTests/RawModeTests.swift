@@ -57,6 +57,23 @@ struct RawModeTests {
         #expect(!terminal.transcript.contains("++-"))  // not echoed
     }
 
+    @Test func keysThatSendSequencesDoNothing() throws {
+        // Given a running counter
+        let (process, exit) = try start()
+
+        // When Alt-+, F1, an SS3 arrow and a title report arrive, then + and q
+        terminal.type("\u{1B}+\u{1B}OP\u{1B}OA\u{1B}]0;title\u{07}")
+        terminal.type("+q")
+        try #require(exit.wait())
+
+        // Then only the + counted, and none of them got a hint
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.transcript.contains("count: \u{1B}[1m1\u{1B}[0m"))
+        #expect(!terminal.transcript.contains("count: \u{1B}[1m2"))
+        #expect(!terminal.transcript.contains("unknown key"))
+    }
+
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
         let (process, exit) = try start()
 

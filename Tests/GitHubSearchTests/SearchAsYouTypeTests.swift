@@ -280,10 +280,14 @@ struct SearchAsYouTypeExecutableTests {
     @Test func theSpinnerFollowsTheQueryBeingTyped() throws {
         let (_, exit) = try start(["--per-page", "5", "--latency", "3000"])
 
+        // Each key's search shows its own query, after the typed line on the same row (dim, after two
+        // spaces), so the line stays visible while the spinner turns
         terminal.type("g")
-        try terminal.wait(for: "searching “g”")
+        try terminal.wait(for: "search> g\u{1B}[2m  ")
+        try terminal.wait(for: "searching “g”…")
         terminal.type("o")
-        try terminal.wait(for: "searching “go”")
+        try terminal.wait(for: "search> go\u{1B}[2m  ")
+        try terminal.wait(for: "searching “go”…")
         terminal.type("\u{03}")
         try #require(exit.wait())
     }
