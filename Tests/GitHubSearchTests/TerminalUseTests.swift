@@ -55,6 +55,25 @@ struct TerminalUseTests {
         #expect(process.terminationStatus == (arguments[0] == "--replay" ? 66 : 64))
     }
 
+    @Test func thePipedPromptGoesOnPastErrorLinesOnAFullStandardError() throws {
+        // Given the prompt reading a script whose first line is an error, standard error on /dev/full
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let (input, output) = (Pipe(), Pipe())
+        let (process, exit) = try Self.run(
+            ["--per-page", "3"], output: output.fileHandleForWriting, error: full, input: input.fileHandleForReading)
+        try output.fileHandleForWriting.close()
+        try input.fileHandleForWriting.write(contentsOf: Data("open 1\nswift\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+
+        // When it reads to the end
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+        // Then the lost error line did not stop it: the search after it printed, and the status is 0
+        try #require(exit.wait())
+        #expect(process.terminationStatus == 0)
+        #expect(printed.contains("   1 apple/swift"))
+    }
+
     @Test func aRecordingOnAFullDeviceIsOneLineAndStatus74() throws {
         let outcome = try GitHubSearchExecutable.run(["swift", "--record", "/dev/full", "--force"])
 
