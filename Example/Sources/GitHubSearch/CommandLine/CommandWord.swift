@@ -42,6 +42,13 @@ struct CommandWord: Sendable {
         vocabulary.first { entry in entry.keys.contains { $0.key == key } }?.command
     }
 
+    /// The help's table: a first row for queries, saying `query`, then a row per command, each its words in a
+    /// column of 17, then what it does and the keys that run it; every row after `indent`.
+    static func helpRows(query: String, indent: String) -> [String] {
+        let rows = [("QUERY", query)] + vocabulary.map { ($0.synopsis, $0.summary + $0.keysNote) }
+        return rows.map { indent + $0.0 + String(repeating: " ", count: max(17 - $0.0.count, 1)) + $0.1 }
+    }
+
     /// The words and argument as the help shows them: `next, n, more`, `open N`.
     var synopsis: String {
         words.joined(separator: ", ") + (argument.map { " " + $0 } ?? "")

@@ -62,12 +62,7 @@ package enum InteractiveCommand: Equatable, Sendable {
 
     /// The help's section on the prompt, from the vocabulary.
     static var helpSection: String {
-        let rows =
-            [("QUERY", "search (any line that is not a command)")]
-            + CommandWord.vocabulary.map { entry in
-                (entry.synopsis, entry.summary + entry.keysNote)
-            }
-        let table = rows.map { "  " + $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.1 }
+        let table = CommandWord.helpRows(query: "search (any line that is not a command)", indent: "  ")
         return """
             INTERACTIVE COMMANDS (a line each, then Enter):
             \(table.joined(separator: "\n"))

@@ -99,11 +99,7 @@ final class PromptSession {
     }
 
     /// What `help` prints: the vocabulary.
-    private static let commands: String = {
-        let rows =
-            [("QUERY", "search (any line that is not a command), e.g. swift language:swift stars:>1000")]
-            + CommandWord.vocabulary.map { ($0.synopsis, $0.summary + $0.keysNote) }
-        return rows.map { $0.0 + String(repeating: " ", count: max(17 - $0.0.count, 1)) + $0.1 }
-            .joined(separator: "\n")
-    }()
+    private static let commands = CommandWord.helpRows(
+        query: "search (any line that is not a command), e.g. swift language:swift stars:>1000", indent: ""
+    ).joined(separator: "\n")
 }
