@@ -23,6 +23,18 @@ struct FaultExecutableTests {
         #expect(!outcome.standardError.contains("retry"))
     }
 
+    @Test func retryAfterAFailureNoRetryCanFixSaysSoInsteadOfAskingAgain() throws {
+        let outcome = try GitHubSearchExecutable.run([], input: String(repeating: "a", count: 300) + "\nretry\n")
+
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 0)
+        try #require(lines.count == 2)
+        #expect(lines[0] == "error: page 1: GitHub refused the query: The query is longer than 256 characters.")
+        #expect(
+            lines[1] == "error: a retry would fail the same way: GitHub refused the query: "
+                + "The query is longer than 256 characters. (type help for the commands)")
+    }
+
     @Test(arguments: ["network:0", "network:x"])
     func aBadCountIsAUsageError(mode: String) throws {
         let outcome = try GitHubSearchExecutable.run(["swift", "--fail", mode])

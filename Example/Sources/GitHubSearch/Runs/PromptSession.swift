@@ -55,7 +55,9 @@ final class PromptSession {
             closeDetail()
             presenter.reflect()
         case .retry:
-            if let loading = presenter.retry() {
+            if let failure = presenter.state.failure, !failure.error.isRetryable {
+                complain("a retry would fail the same way: \(failure.error.message)")
+            } else if let loading = presenter.retry() {
                 await loading.value
             } else {
                 complain("nothing failed, so there is nothing to retry")
