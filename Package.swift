@@ -39,8 +39,9 @@ let package = Package(
             )
         ),
 
-        // Raw mode for the terminal programs below (the example and the playground); not a product.
-        .target(name: "TerminalKit"),
+        // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
+        // width, writing, the colour rule, the command-line parser; not a product.
+        .target(name: "TerminalKit", dependencies: ["Prex"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
@@ -58,11 +59,13 @@ let package = Package(
             name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
-        .executableTarget(name: "counter", dependencies: ["CounterPlayground"], path: "Playground/Sources/counter"),
+        .executableTarget(
+            name: "counter", dependencies: ["CounterPlayground", "TerminalKit"], path: "Playground/Sources/counter"),
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(
-            name: "prex-bench", dependencies: ["Prex", "PrexObservation"], path: "Benchmarks/Sources/prex-bench"
+            name: "prex-bench", dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit"],
+            path: "Benchmarks/Sources/prex-bench"
         ),
 
         // Tests
@@ -87,21 +90,23 @@ let package = Package(
         ),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TestSupport"]
+            dependencies: ["GitHubSearch", "github-search", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
         .testTarget(
             name: "CounterPlaygroundTests",
-            dependencies: ["CounterPlayground", "counter", "PrexTesting", "TestSupport"]
+            dependencies: ["CounterPlayground", "counter", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 for target in package.targets where target.type != .plugin {  // plugins take no Swift settings
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // `any P` spelled out, so existential costs are visible in the code.
-        .enableUpcomingFeature("ExistentialAny"),
-        // A file sees only the modules it imports itself.
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // `any P` spelled out, so existential costs are visible in the code.
+            .enableUpcomingFeature("ExistentialAny"),
+            // A file sees only the modules it imports itself.
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

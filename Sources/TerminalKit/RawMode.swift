@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A terminal switched to raw mode (shared by the `counter` playground and the `github-search` example): keys arrive one at a time, unechoed, and Ctrl-C is a byte, not SIGINT.
+/// A terminal switched to raw mode (shared by the `counter` playground and the `github-search` example): keys
+/// arrive one at a time, unechoed, and Ctrl-C is a byte, not SIGINT.
 ///
 /// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
@@ -61,6 +62,7 @@ package struct RawMode {
     package func restore() {
         _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
         Self.uninstallHandlers()
+        savedDescriptor = -1
         var mask = originalMask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
@@ -75,8 +77,9 @@ package struct RawMode {
 /// The signals that end the program with its terminal restored.
 private let restoringSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-// Written by `RawMode.enable(on:)` before the handlers go in, then only read, by the handler too: a signal
-// handler cannot capture context, so these are globals.
+// Written by `RawMode.enable(on:)` before the handlers go in (and the descriptor set back to -1 by
+// `restore()` after they are gone), otherwise only read, by the handler too: a signal handler cannot capture
+// context, so these are globals. The programs enable, restore and exit on the main thread.
 // (A whole stride of memory: C writes and reads `sizeof(struct termios)`, more than Swift's size of it.)
 nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
     let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -84,6 +87,14 @@ nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
     return settings
 }()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+
+/// Puts the terminal back if raw mode is on, for ``Termination/exit(_:)``: the program is ending from
+/// wherever a write failed, without unwinding to ``RawMode/restore()``.
+func restoreTerminalBeforeExit() {
+    if savedDescriptor >= 0 {
+        _ = tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+    }
+}
 
 /// Restores the terminal, then dies of the same signal with the default action, so the parent sees the
 /// usual status. Async-signal-safe: `tcsetattr`, `signal` and `raise` only.

@@ -1,3 +1,4 @@
+import TerminalKit
 import Testing
 
 @testable import CounterPlayground
@@ -5,15 +6,15 @@ import Testing
 struct CommandTests {
     @Test(
         arguments: [
-            (UInt8(ascii: "+"), Command.increment),
-            (UInt8(ascii: "-"), .decrement),
-            (UInt8(ascii: "r"), .reset),
-            (UInt8(ascii: "q"), .quit),
-            (0x03, .quit),
-            (0x04, .quit),
+            (Key.character("+"), Command.increment),
+            (.character("-"), .decrement),
+            (.character("r"), .reset),
+            (.character("q"), .quit),
+            (.controlC, .quit),
+            (.controlD, .quit),
         ]
     )
-    func readsKeys(key: UInt8, expected: Command) {
+    func readsKeys(key: Key, expected: Command) {
         #expect(Command(.key(key)) == expected)
     }
 
@@ -33,7 +34,8 @@ struct CommandTests {
     }
 
     @Test(arguments: [
-        Input.key(UInt8(ascii: "x")), .key(0x1B), .line("bogus"), .line("++"), .line("re set"), .line(""),
+        Input.key(.character("x")), .key(.escape("+")), .key(.escape("[A")), .line("bogus"), .line("++"),
+        .line("re set"), .line(""),
     ])
     func rejectsAnythingElse(input: Input) {
         #expect(Command(input) == nil)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// The built `counter` executable, driven through pipes: standard output, standard error and exit status.
+@Suite(.timeLimit(.minutes(5)))
 struct CounterExecutableTests {
     @Test func scriptedSessionPrintsEachChangeAndExitsZero() throws {
         let outcome = try CounterExecutable.run(input: "+\n+\n-\nbogus\nreset\nquit\n")
@@ -45,7 +46,7 @@ struct CounterExecutableTests {
     @Test func helpPrintsUsageAndExitsZero() throws {
         let outcome = try CounterExecutable.run(["--help"])
 
-        #expect(outcome.standardOutput.hasPrefix("Usage: counter [--verbose] [--observe] [--help]\n"))
+        #expect(outcome.standardOutput.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.status == 0)
     }
@@ -55,10 +56,10 @@ struct CounterExecutableTests {
         let outcome = try CounterExecutable.run(arguments, input: "+\n")
 
         let lines = outcome.standardError.split(separator: "\n")
-        #expect(lines.count == 2)
+        #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("counter: ") == true)
         #expect(lines.first?.contains("'\(arguments.last ?? "")'") == true)
-        #expect(lines.last == "Usage: counter [--verbose] [--observe] [--help] (see 'counter --help')")
+        #expect(lines.first?.hasSuffix(" (see 'counter --help')") == true)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.status == 64)
     }

@@ -5,6 +5,7 @@ import Testing
 /// The built `counter` under hostile input: generated command lines, broken bytes on standard input, and a
 /// reader that hangs up. Whatever comes in, it ends by `exit` with 0 or 64, never by a signal or a trap, and
 /// never writes an escape code to a pipe.
+@Suite(.timeLimit(.minutes(5)))
 struct HostileInputTests {
     private static let executable = CounterExecutable.url
     private static let environment = CounterExecutable.environment
@@ -122,7 +123,7 @@ extension HostileInputTests {
             return "an escape code in piped output: \(outcome.summary)"
         }
         switch outcome.status {
-        case 0 where !(outcome.output.hasPrefix("count: 0\n") || outcome.output.hasPrefix("Usage: counter")):
+        case 0 where !(outcome.output.hasPrefix("count: 0\n") || outcome.output.hasPrefix("USAGE: counter")):
             return "status 0 without the first count or the usage: \(outcome.summary)"
         case 64 where !outcome.errors.hasPrefix("counter: ") || !outcome.standardOutput.isEmpty:
             return "status 64 without a one-line reason: \(outcome.summary)"

@@ -1,48 +1,63 @@
+import TerminalKit
 import Testing
 
 @testable import CounterPlayground
 
 struct OptionsTests {
-    @Test func noArgumentsMeansAQuietCounter() throws {
-        let options = try Options(arguments: [])
+    private func parse(_ arguments: [String]) throws(UsageError) -> CommandLineInterface<Options>.Request {
+        try Options.commandLine.parse(arguments, defaults: Options())
+    }
 
-        #expect(!options.verbose)
-        #expect(!options.help)
+    private func options(_ arguments: [String]) throws -> Options {
+        guard case .run(let options) = try parse(arguments) else {
+            Issue.record("expected options, got help")
+            return Options()
+        }
+        return options
+    }
+
+    @Test func noArgumentsMeansAQuietCounter() throws {
+        #expect(try !options([]).verbose)
     }
 
     @Test(arguments: [["-v"], ["--verbose"]])
     func verbose(arguments: [String]) throws {
-        #expect(try Options(arguments: arguments).verbose)
+        #expect(try options(arguments).verbose)
     }
 
     @Test func observe() throws {
-        let options = try Options(arguments: ["--observe", "--verbose"])
+        let options = try options(["--observe", "--verbose"])
 
         #expect(options.observe)
         #expect(options.verbose)
-        #expect(try !Options(arguments: []).observe)
+        #expect(try !self.options([]).observe)
     }
 
     @Test(arguments: [["-h"], ["--help"], ["--verbose", "--help"]])
     func help(arguments: [String]) throws {
-        #expect(try Options(arguments: arguments).help)
-    }
-
-    @Test func unknownOptionIsAUsageError() {
-        #expect(throws: Options.UsageError(message: "unknown option '--nope'")) {
-            try Options(arguments: ["--verbose", "--nope"])
+        guard case .help = try parse(arguments) else {
+            Issue.record("expected help")
+            return
         }
     }
 
-    @Test func positionalArgumentIsAUsageError() {
-        #expect(throws: Options.UsageError(message: "unexpected argument 'extra'")) {
-            try Options(arguments: ["extra"])
+    @Test(arguments: [
+        (["--verbose", "--nope"], "unknown option '--nope'"),
+        (["extra"], "unexpected argument 'extra'"),
+        (["--verbose=1"], "--verbose takes no value"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) {
+            try parse(arguments)
         }
     }
 
-    @Test func helpStartsWithTheSynopsisAndListsTheOptions() {
-        #expect(Options.help.hasPrefix(Options.synopsis + "\n"))
-        #expect(Options.help.contains("--verbose"))
-        #expect(Options.help.contains("NO_COLOR"))
+    @Test func helpStartsWithTheSynopsisAndListsTheOptionsAndAliases() {
+        let help = Options.commandLine.help
+        #expect(help.hasPrefix("USAGE: counter [--verbose]\n"))
+        #expect(help.contains("  -v, --verbose    print every action"))
+        #expect(help.contains("reset (or r), quit (or q)"))
+        #expect(help.contains("NO_COLOR"))
+        #expect(help.contains("EXIT STATUS: 0 "))
     }
 }

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// The built `counter` executable on a pseudo-terminal: raw keys, and the terminal restored however it ends.
-@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+@Suite(.timeLimit(.minutes(5)), .serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
 struct RawModeTests {
     private let terminal: PseudoTerminal
     private let original: PseudoTerminal.Settings
@@ -42,7 +42,9 @@ struct RawModeTests {
 
         // When
         terminal.type("++-")
-        try terminal.wait(for: "1")
+        // The count drawn bold: 2, then 1 (a bare "1" would match the bold escape itself).
+        try terminal.wait(for: "count: \u{1B}[1m2\u{1B}[0m")
+        try terminal.wait(for: "count: \u{1B}[1m1\u{1B}[0m")
         terminal.type("q")
         try #require(exit.wait())
 
@@ -51,8 +53,25 @@ struct RawModeTests {
         #expect(process.terminationStatus == 0)
         #expect(terminal.settings == original)
         try terminal.drain()
-        #expect(terminal.transcript.contains("\r\u{1B}[2Kcount: \u{1B}[1m2\u{1B}[0m"))
+        #expect(terminal.transcript.contains("\r\u{1B}[2Kcount: \u{1B}[1m1\u{1B}[0m"))  // redrawn in place
         #expect(!terminal.transcript.contains("++-"))  // not echoed
+    }
+
+    @Test func keysThatSendSequencesDoNothing() throws {
+        // Given a running counter
+        let (process, exit) = try start()
+
+        // When Alt-+, F1, an SS3 arrow and a title report arrive, then + and q
+        terminal.type("\u{1B}+\u{1B}OP\u{1B}OA\u{1B}]0;title\u{07}")
+        terminal.type("+q")
+        try #require(exit.wait())
+
+        // Then only the + counted, and none of them got a hint
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.transcript.contains("count: \u{1B}[1m1\u{1B}[0m"))
+        #expect(!terminal.transcript.contains("count: \u{1B}[1m2"))
+        #expect(!terminal.transcript.contains("unknown key"))
     }
 
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
@@ -66,8 +85,9 @@ struct RawModeTests {
         #expect(terminal.settings == original)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func signalRestoresTheTerminalAndEndsTheProgram(signal: Int32) throws {
+        CoreDumps.disable()
         let (process, exit) = try start()
 
         kill(process.processIdentifier, signal)

@@ -4,21 +4,6 @@ import Testing
 
 @MainActor
 struct ScreenTests {
-    @Test(
-        "ANSI only on a capable terminal without NO_COLOR",
-        arguments: [
-            (true, ["TERM": "xterm-256color"], Screen.Style.ansi),
-            (false, ["TERM": "xterm-256color"], .plain),
-            (true, ["TERM": "xterm-256color", "NO_COLOR": "1"], .plain),
-            (true, ["TERM": "xterm-256color", "NO_COLOR": ""], .ansi),
-            (true, ["TERM": "dumb"], .plain),
-            (true, [:], .plain),
-        ]
-    )
-    func detectsStyle(outputIsTerminal: Bool, environment: [String: String], expected: Screen.Style) {
-        #expect(Screen.Style.detect(outputIsTerminal: outputIsTerminal, environment: environment) == expected)
-    }
-
     @Test func plainWritesOneLinePerStatusAndMessage() {
         let (screen, recording) = Screen.make(style: .plain)
 

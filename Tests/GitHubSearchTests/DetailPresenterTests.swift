@@ -4,6 +4,7 @@ import PrexTesting
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct DetailPresenterTests {
     @Test func refreshDispatchesStartedThenRefreshedAndShowsTheFreshCopy() async {
         let view = RecordingView<DetailState>()
@@ -21,15 +22,27 @@ struct DetailPresenterTests {
         #expect(view.states.last?.isRefreshing == false)
     }
 
-    @Test func aFailedRefreshKeepsTheRepositoryShown() {
-        var state = DetailState(repository: .make("apple/swift"))
-        let mutation = DetailMutation()
+    @Test func aFailedRefreshKeepsTheRepositoryShown() async throws {
+        // Given a detail screen on a service whose every request loses the connection
+        let view = RecordingView<DetailState>()
+        let flux = Flux(state: DetailState(repository: .make("apple/swift")), mutation: DetailMutation())
+        let recorder = ActionRecorder(flux.dispatcher)
+        let service = MockRepositoryService(faults: FaultPlan(failure: .network))
+        let presenter = DetailPresenter(view: view, service: service, flux: flux)
 
-        mutation.mutate(action: .refreshStarted, state: &state)
-        mutation.mutate(action: .refreshFailed(.notFound(fullName: "apple/swift")), state: &state)
+        // When a refresh fails
+        await presenter.refresh().value
 
-        #expect(state.repository.fullName == "apple/swift")
-        #expect(state.failure == .notFound(fullName: "apple/swift"))
-        #expect(!state.isRefreshing)
+        // Then the view still shows the repository, with the failure and no progress
+        try #require(recorder.actions.count == 2)
+        #expect(recorder.actions.first == .refreshStarted)
+        guard case .refreshFailed(.network)? = recorder.actions.last else {
+            Issue.record("expected a network failure, got \(recorder.actions)")
+            return
+        }
+        let shown = view.states.last
+        #expect(shown?.repository.fullName == "apple/swift")
+        #expect(shown?.failure != nil)
+        #expect(shown?.isRefreshing == false)
     }
 }

@@ -5,6 +5,7 @@ import Testing
 /// The built `github-search` under hostile input: generated command lines, broken bytes on standard input,
 /// and a reader that hangs up. Whatever comes in, it ends by `exit` with 0, 1 or 64, never by a signal or a
 /// trap, and never writes an escape code to a pipe.
+@Suite(.timeLimit(.minutes(5)))
 struct HostileInputTests {
     private static let executable = GitHubSearchExecutable.url
     private static let statuses: Set<Int32> = [0, 1, 64]

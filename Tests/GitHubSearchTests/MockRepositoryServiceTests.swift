@@ -1,6 +1,8 @@
+import Foundation
 import GitHubSearch
 import Testing
 
+@Suite(.timeLimit(.minutes(5)))
 struct MockRepositoryServiceTests {
     /// Seven Swift repositories: `owner/repo1` with 100 stars up to `owner/repo7` with 700.
     private static let seven = (1...7).map { Repository.make("owner/repo\($0)", stars: $0 * 100) }
@@ -21,6 +23,17 @@ struct MockRepositoryServiceTests {
         #expect(repositories.contains { $0.language == nil })
         #expect(repositories.allSatisfy { $0.htmlURL == "https://github.com/\($0.fullName)" })
         #expect(repositories.allSatisfy { $0.topics.allSatisfy { $0 == $0.lowercased() } })
+    }
+
+    /// The service answers with the decoded values instead of encoding and decoding each page: this is
+    /// what makes that the same answer.
+    @Test func theDataSetSurvivesTheJSONRoundTripUnchanged() throws {
+        let repositories = MockRepositoryService.embeddedRepositories()
+        let response = SearchResponse(totalCount: repositories.count, incompleteResults: false, items: repositories)
+
+        let decoded = try JSONDecoder().decode(SearchResponse.self, from: JSONEncoder().encode(response))
+
+        #expect(decoded == response)
     }
 
     @Test func aSwiftSearchIsSortedByStars() async throws {

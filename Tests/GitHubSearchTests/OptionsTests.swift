@@ -1,9 +1,14 @@
 import GitHubSearch
+import TerminalKit
 import Testing
 
 struct OptionsTests {
+    private func parse(_ arguments: [String]) throws(UsageError) -> CommandLineInterface<Options>.Request {
+        try Options.commandLine.parse(arguments, defaults: Options())
+    }
+
     private func options(_ arguments: [String]) throws -> Options {
-        guard case .run(let options) = try Options.parse(arguments) else {
+        guard case .run(let options) = try parse(arguments) else {
             Issue.record("expected options, got help")
             return Options()
         }
@@ -37,13 +42,16 @@ struct OptionsTests {
         #expect(try options(["--record", "s.jsonl"]).runsInteractively)
         #expect(try options(["--replay", "s.jsonl"]).replayPath == "s.jsonl")
         #expect(try options(["--replay", "s.jsonl", "--debug"]).printsDebugLog)
+        #expect(try options(["swift", "--record", "s.jsonl", "--force"]).replacesRecording)
+        #expect(try !options(["swift", "--record", "s.jsonl"]).replacesRecording)
     }
 
     @Test func helpListsRecordAndReplay() {
-        #expect(Options.usage.contains("[--record FILE]"))
-        #expect(Options.usage.contains("  --record FILE    "))
-        #expect(Options.usage.contains("  --replay FILE    "))
-        #expect(Options.usage.contains("65 for a --replay file"))
+        #expect(Options.commandLine.help.contains("[--record FILE [--force]]"))
+        #expect(Options.commandLine.help.contains("  --record FILE    "))
+        #expect(Options.commandLine.help.contains("  --force          "))
+        #expect(Options.commandLine.help.contains("  --replay FILE    "))
+        #expect(Options.commandLine.help.contains("65 for a --replay file"))
     }
 
     @Test func debugTurnsOnTheLogInEitherMode() throws {
@@ -54,35 +62,47 @@ struct OptionsTests {
     }
 
     @Test func helpListsTheDebugOption() {
-        #expect(Options.usage.contains("[--debug]"))
+        #expect(Options.commandLine.help.contains("[--debug]"))
         #expect(
-            Options.usage.contains(
+            Options.commandLine.help.contains(
                 "  --debug          print each action and what it changed in the state to standard error"
             )
         )
     }
 
     @Test func helpIsAskedWithEitherSpelling() throws {
-        #expect(try Options.parse(["--help"]) == .help)
-        #expect(try Options.parse(["-h"]) == .help)
+        for arguments in [["--help"], ["-h"], ["swift", "--json", "-h"]] {
+            guard case .help = try parse(arguments) else {
+                Issue.record("expected help for \(arguments)")
+                return
+            }
+        }
     }
 
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
         (["swift", "--page"], "--page needs a value"),
-        (["swift", "--page", "0"], "--page takes a whole number at least 1, not '0'"),
-        (["swift", "--page", "-3"], "--page takes a whole number at least 1, not '-3'"),
-        (["swift", "--per-page", "101"], "--per-page takes a whole number from 1 to 100, not '101'"),
+        (["swift", "--page", "0"], "--page 0 is too small (at least 1)"),
+        (["swift", "--page", "-3"], "--page -3 is too small (at least 1)"),
+        (
+            ["swift", "--page", "99999999999999999999999"],
+            "--page 99999999999999999999999 is too large"
+        ),
+        (["swift", "--per-page", "101"], "--per-page 101 is too large (at most 100)"),
+        (["swift", "--per-page", "+5"], "--per-page takes a whole number from 1 to 100, not '+5'"),
+        (["swift", "--per-page", " 5"], "--per-page takes a whole number from 1 to 100, not ' 5'"),
         (["swift", "--per-page", "ten"], "--per-page takes a whole number from 1 to 100, not 'ten'"),
         (
             ["swift", "--fail", "sometimes"],
-            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed)"
+            "unknown failure mode 'sometimes' (one of: rate-limit, network, malformed; "
+                + "add :N to fail only the first N requests)"
         ),
-        (["swift", "--fail"], "--fail needs a mode"),
+        (["swift", "--fail"], "--fail needs a value"),
         (["  "], "the query is empty"),
         (["--json"], "--json needs a query and no --interactive"),
-        (["swift", "--record"], "--record needs a file"),
-        (["--replay"], "--replay needs a file"),
+        (["swift", "--record"], "--record needs a value"),
+        (["--replay"], "--replay needs a value"),
+        (["--json=yes", "swift"], "--json takes no value"),
         (["--replay", "s.jsonl", "swift"], "--replay takes no query (the recording holds the session)"),
         (
             ["--replay", "s.jsonl", "--json"],
@@ -98,8 +118,8 @@ struct OptionsTests {
         ),
     ])
     func badCommandLinesGetAOneLineReason(arguments: [String], message: String) {
-        #expect(throws: Options.UsageError(message: message)) {
-            try Options.parse(arguments)
+        #expect(throws: UsageError(message)) {
+            try parse(arguments)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `github-search` with `--record`, then `--replay`, as a user reproducing a session would.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct RecordReplayExecutableTests {
     @Test(arguments: [
         ["swift", "--per-page", "5"],
@@ -13,8 +13,11 @@ struct RecordReplayExecutableTests {
         ["swift", "--fail", "network"],
     ])
     func aReplayedOneShotSearchPrintsWhatTheRecordedOnePrinted(arguments: [String]) throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
+        // The recording itself worked: its file starts with the session's settings.
+        let recording = try String(contentsOf: file, encoding: .utf8)
+        try #require(recording.contains("\"started\""), "recording failed: \(recorded.standardError)")
 
         let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
@@ -24,7 +27,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func aReplayedPromptSessionPrintsTheOpenResultsDetails() throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         let recorded = try GitHubSearchExecutable.run(
             ["--per-page", "4", "--record", file.path], input: "swift\nn\nopen 6\n")
 
@@ -38,22 +41,23 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func aReplayedPromptSessionEndingOnTheResultsPrintsThemAll() throws {
-        let file = try temporaryFile()
-        _ = try GitHubSearchExecutable.run(
+        let file = try TemporaryFolder.path()
+        let recorded = try GitHubSearchExecutable.run(
             ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
+        try #require(recorded.status == 0)
 
         let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
         let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
         #expect(replayed.status == 0)
-        #expect(lines.count == 8)
+        try #require(lines.count == 8)
         #expect(lines.first?.hasPrefix("   # repository") == true)
         #expect(lines[6].hasPrefix("   6 "))
         #expect(lines.last?.hasPrefix("page 2 of ") == true)
     }
 
     @Test func replayingAMissingFileFailsWithOneLine() throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
 
         let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
 
@@ -76,7 +80,7 @@ struct RecordReplayExecutableTests {
         ),
     ])
     func replayingAFileThatIsNotASessionFailsWithOneLine(contents: String, message: String) throws {
-        let file = try temporaryFile()
+        let file = try TemporaryFolder.path()
         try Data(contents.utf8).write(to: file)
 
         let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
@@ -89,7 +93,7 @@ struct RecordReplayExecutableTests {
     }
 
     @Test func recordingToAFileThatCannotBeCreatedFailsBeforeSearching() throws {
-        let file = try temporaryFile().appendingPathComponent("no-such-folder/session.jsonl")
+        let file = try TemporaryFolder.path().appendingPathComponent("no-such-folder/session.jsonl")
 
         let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
 
@@ -97,12 +101,5 @@ struct RecordReplayExecutableTests {
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("github-search: \(file.path): cannot be created: "))
         #expect(outcome.standardError.split(separator: "\n").count == 1)
-    }
-
-    /// A path in a fresh temporary folder, with no file at it yet.
-    private func temporaryFile() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RecordReplay-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("session.jsonl")
     }
 }

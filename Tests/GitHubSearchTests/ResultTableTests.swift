@@ -1,4 +1,5 @@
 import GitHubSearch
+import TerminalKit
 import Testing
 
 struct ResultTableTests {
@@ -18,6 +19,26 @@ struct ResultTableTests {
         #expect(line.hasSuffix("…"))
         #expect(line.hasPrefix("   1 apple/swift"))
         #expect(line.contains("67.1k"))
+    }
+
+    @Test(arguments: [20, 35, 49, 50, 61, 62, 80, 100, 200])
+    func noLineIsWiderThanTheWidth(width: Int) {
+        let table = ResultTable(width: width)
+        var repository = Repository.make("some-organisation/a-rather-long-repository-name", stars: 1_234_567)
+        repository.description = String(repeating: "long description ", count: 20)
+
+        #expect(table.header.columns <= width)
+        #expect(table.line(rank: 1_000, repository: repository).columns <= width)
+    }
+
+    @Test func wideCharactersCountTwoColumns() {
+        var repository = Repository.make("日本/日本語日本語日本語日本語日本語日本語", stars: 10, language: "Swift")
+        repository.description = String(repeating: "説明", count: 40)
+
+        let line = ResultTable(width: 80).line(rank: 1, repository: repository)
+
+        #expect(line.columns <= 80)
+        #expect(line.hasSuffix("…"))
     }
 
     @Test func aMissingLanguageShowsADash() {

@@ -2,12 +2,14 @@ import Foundation
 import GitHubSearch
 import Prex
 import PrexTesting
+import TerminalKit
 import TestSupport
 import Testing
 
-/// Search-as-you-type: typing quickly reaches the service only with the last query, and the built
-/// `github-search` on a pseudo-terminal searches as keys arrive and always restores the terminal.
+/// Search-as-you-type, unit by unit: typing quickly reaches the service only with the last query, and the
+/// typed line turns keys into edits and commands (`SearchAsYouTypeExecutableTests` runs the built program).
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct SearchAsYouTypeTests {
     private static func makePresenter(
         service: any RepositoryService
@@ -65,27 +67,40 @@ struct SearchAsYouTypeTests {
         #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
     }
 
-    @Test(arguments: [
-        ("sw", [TypedLine.Event.edited, .edited], "sw"),
-        ("swx\u{7F}", [.edited, .edited, .edited, .edited], "sw"),
-        ("\u{7F}a", [.ignored, .edited], "a"),
-        ("a\u{1B}[Db", [.edited, .ignored, .ignored, .ignored, .edited], "ab"),
-        ("ab\u{15}c", [.edited, .edited, .edited, .edited], "c"),
-        ("é", [.ignored, .edited], "é"),
-        ("a\u{03}", [.edited, .quit], "a"),
-        ("a\u{04}", [.edited, .quit], "a"),
-    ])
-    func typedLineEditsByKey(keys: String, events: [TypedLine.Event], text: String) {
+    private static func edit(_ keys: [Key]) -> (events: [TypedLine.Event], text: String) {
         var line = TypedLine()
-        let seen = keys.utf8.map { line.handle($0) }
-        #expect(seen == events)
-        #expect(line.text == text)
+        let events = keys.map { line.handle($0) }
+        return (events, line.text)
+    }
+
+    @Test func typedLineEditsByKey() {
+        let sw: [Key] = [.character("s"), .character("w")]
+        #expect(Self.edit(sw) == ([.edited, .edited], "sw"))
+        #expect(Self.edit(sw + [.character("x"), .backspace]) == ([.edited, .edited, .edited, .edited], "sw"))
+        #expect(Self.edit([.backspace, .character("a")]) == ([.ignored, .edited], "a"))
+        #expect(Self.edit([.character("a"), .controlU, .character("c")]) == ([.edited, .edited, .edited], "c"))
+        #expect(Self.edit([.character("é")]) == ([.edited], "é"))
+    }
+
+    @Test func keysThatSendSequencesOrUnboundControlsInsertNothing() {
+        let keys: [Key] = [.character("a"), .escape("[D"), .escape("OP"), .escape("]"), .escape("+"), .control(0x01)]
+        #expect(Self.edit(keys) == ([.edited, .ignored, .ignored, .ignored, .ignored, .ignored], "a"))
+    }
+
+    @Test func keysOfTheVocabularyRunTheirCommandWhateverTheLineHolds() {
+        let keys: [Key] = [.character("s"), .controlN, .pageDown, .controlC, .controlD]
+        #expect(
+            Self.edit(keys) == (
+                [.edited, .command(.nextPage), .command(.nextPage), .command(.quit), .command(.quit)], "s"
+            ))
     }
 
     @Test func enterEndsTheLineAndStartsAnEmptyOne() {
         var line = TypedLine()
-        _ = "open 3".utf8.map { line.handle($0) }
-        #expect(line.handle(UInt8(ascii: "\r")) == .entered("open 3"))
+        for character in "open 3" {
+            _ = line.handle(.character(character))
+        }
+        #expect(line.handle(.enter) == .entered("open 3"))
         #expect(line.text.isEmpty)
     }
 
@@ -95,82 +110,6 @@ struct SearchAsYouTypeTests {
         ("react native", true), ("re", false),
     ])
     func searchesAsTypedUnlessTheLineMayBecomeACommand(text: String, searches: Bool) {
-        #expect(SearchApp.searchesAsTyped(text) == searches)
-    }
-}
-
-/// The built `github-search` on a pseudo-terminal.
-@Suite(.serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
-struct SearchAsYouTypeExecutableTests {
-    private let terminal: PseudoTerminal
-    private let original: PseudoTerminal.Settings
-
-    init() throws {
-        terminal = try PseudoTerminal()
-        original = terminal.settings
-    }
-
-    /// Starts `github-search` on the terminal and waits for its first prompt (drawn once raw mode is on).
-    private func start(_ arguments: [String] = ["--per-page", "5"]) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = GitHubSearchExecutable.url
-        process.arguments = arguments
-        process.environment = ["NO_COLOR": "1", "COLUMNS": "100"]
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
-        try terminal.wait(for: "search> ")
-        return (process, exit)
-    }
-
-    @Test func typingSearchesAndTheScreenEndsWithTheFullQuerysResults() throws {
-        // Given the prompt on a terminal, in raw mode
-        let (process, exit) = try start()
-        #expect(terminal.settings.isRaw)
-
-        // When the query is typed in pieces, without Enter
-        for (typed, line) in [("sw", "search> sw"), ("i", "search> swi"), ("ft", "search> swift")] {
-            terminal.type(typed)
-            try terminal.wait(for: line)
-        }
-
-        // Then the full query's results show (107 results for "swift"), and Enter keeps them
-        try terminal.wait(for: "107 results")
-        terminal.type("\r")
-        try terminal.wait(for: "search> swift\r\n")
-        terminal.type("open 1\r")
-        try terminal.wait(for: "https://github.com/apple/swift")
-        terminal.type("quit\r")
-        try #require(exit.wait())
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        #expect(terminal.settings == original)
-        try terminal.drain()
-        let lastFooter = terminal.transcript.components(separatedBy: "\r\n").last { $0.contains(" results") }
-        #expect(lastFooter?.contains("107 results") == true)
-    }
-
-    @Test(arguments: ["\u{03}", "\u{04}"])
-    func controlCAndControlDLeaveAndRestoreTheTerminal(key: String) throws {
-        let (process, exit) = try start()
-
-        terminal.type("swi" + key)
-        try #require(exit.wait())
-
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        #expect(terminal.settings == original)
-    }
-
-    @Test func aSignalRestoresTheTerminal() throws {
-        let (process, exit) = try start()
-
-        kill(process.processIdentifier, SIGTERM)
-        try #require(exit.wait())
-
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(terminal.settings == original)
+        #expect(TypeaheadRun.searchesAsTyped(text) == searches)
     }
 }

@@ -4,6 +4,7 @@ import PrexTesting
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct SearchPresenterTests {
     private let swiftPage = SearchPage.make(
         page: 1, of: 3, total: 7, items: [.make("apple/swift"), .make("vapor/vapor")])

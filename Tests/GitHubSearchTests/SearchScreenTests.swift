@@ -3,6 +3,7 @@ import Prex
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct SearchScreenTests {
     /// The screen the presenter reflects on; tests keep it, as the presenter holds it weakly.
     private var screen: SearchScreen?

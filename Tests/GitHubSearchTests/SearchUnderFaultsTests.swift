@@ -6,6 +6,7 @@ import Testing
 
 /// The search presenter and screen when the service is slow, fails, lies or is cancelled.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct SearchUnderFaultsTests {
     /// A page of results owned by `query`, so a test can tell whose results are on screen.
     nonisolated private static func page(_ query: String, _ page: Int, perPage: Int = 2) -> SearchPage {

@@ -46,8 +46,21 @@ struct SessionReplayTests {
         #expect(closed.search.selected == nil)
     }
 
+    @Test func aSessionIsCompleteOnlyWithItsEndEntry() throws {
+        let entries: [SessionEntry] = [
+            .started(perPage: 3, isInteractive: false, isJSON: false),
+            .search(.searchStarted(request: 1, query: "swift", page: 1)),
+        ]
+
+        #expect(try !SessionReplay(replaying: entries).isComplete)
+        #expect(try SessionReplay(replaying: entries + [.ended]).isComplete)
+    }
+
     @Test(arguments: [
-        ([SessionEntry](), SessionReplay.Failure.doesNotStart),
+        ([SessionEntry](), SessionReplay.Failure.empty),
+        ([.started(perPage: 0, isInteractive: false, isJSON: false)], .pageSizeOutOfRange(perPage: 0)),
+        ([.started(perPage: 101, isInteractive: true, isJSON: false)], .pageSizeOutOfRange(perPage: 101)),
+        ([.started(perPage: 1, isInteractive: true, isJSON: false), .ended, .ended], .entryAfterEnd(entry: 3)),
         ([.search(.selectionCleared)], .doesNotStart),
         (
             [.started(perPage: 1, isInteractive: false, isJSON: false), .detail(.refreshStarted)],

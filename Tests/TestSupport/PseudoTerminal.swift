@@ -48,6 +48,15 @@ package final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
+    /// Sets the terminal's size, as a terminal window being resized does. A program started by a test does not
+    /// have this terminal as its controlling terminal, so the test sends it `SIGWINCH` itself.
+    package func resize(columns: Int, rows: Int) throws {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else {
+            throw Failure("setting the window size failed: errno \(errno)")
+        }
+    }
+
     /// Reads what the program draws until `marker` appears after the previous marker waited for.
     ///
     /// - Throws: ``Failure`` if ten seconds pass with nothing new to read (a broken program, not a slow

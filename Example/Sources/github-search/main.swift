@@ -3,54 +3,46 @@ import GitHubSearch
 import Prex
 import TerminalKit
 
-// github-search: wires the command line, standard input and the terminal to GitHubSearch's SearchApp.
-// Exit status: 0 on success, 1 when the service fails (one-shot), 64 for bad usage; for the session files,
-// 65 (not a recorded session), 66 (cannot be read), 73 (cannot be created), 74 (writing failed).
+// github-search: wires the command line, standard input and the terminal to one of GitHubSearch's runs.
+// The exit statuses are listed in `--help` (TerminalKit's ExitStatus).
 
-// A closed output pipe (`github-search swift | head -1`) ends the program quietly instead of killing it.
-signal(SIGPIPE, SIG_IGN)
+Termination.prepareProcess()
+let options = Options.commandLine.parseOrExit(defaults: Options())
+let environment = ProcessInfo.processInfo.environment
 
-let command: Options.Command
-do {
-    command = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(
-        Data("github-search: \(error.message)\nRun 'github-search --help' for usage.\n".utf8))
-    exit(64)
-}
-
-switch command {
-case .help:
-    print(Options.usage)
-case .run(let options):
-    do throws(SessionFile.Failure) {
-        let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
-            try SessionFile.recorder(at: path)
-        }
-        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        let app = SearchApp(
-            options: options, console: console, service: MockRepositoryService(faults: options.faults),
-            debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
-        )
-        let status: Int32
-        if let path = options.replayPath {
-            status = try app.replay(SessionFile.entries(at: path))
-        } else if let query = options.query, !options.runsInteractively {
-            status = await app.runOnce(query: query)
-        } else if isatty(STDOUT_FILENO) == 1, let rawMode = RawMode.enable(on: STDIN_FILENO) {
-            // Search-as-you-type: standard input and output are a terminal. Restored before anything else
-            // happens (Ctrl-C is a key here; SIGINT, SIGTERM, SIGHUP and SIGQUIT restore it too).
-            status = await app.runTypeahead(keys: StandardInput.keys())
-            rawMode.restore()
-        } else {
-            status = await app.runInteractively(lines: StandardInput.lines(), showsPrompt: isatty(STDIN_FILENO) == 1)
-        }
-        if let failure = recorder?.failure {
-            throw SessionFile.failure(failure)
-        }
-        exit(status)
-    } catch {
-        FileHandle.standardError.write(Data("github-search: \(error.message)\n".utf8))
-        exit(error.status)
+do throws(SessionFile.Failure) {
+    let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
+        try SessionFile.recorder(at: path, replacing: options.replacesRecording)
     }
+    let context = RunContext(
+        options: options, console: .standard(environment: environment),
+        service: MockRepositoryService(faults: options.faults),
+        debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
+    )
+    let status: ExitStatus
+    if let path = options.replayPath {
+        status = try ReplayRun(context: context).run(SessionFile.entries(at: path), from: path)
+    } else if let query = options.query, !options.runsInteractively {
+        status = await OneShotRun(context: context).run(query: query)
+    } else if ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
+        let rawMode = RawMode.enable(on: STDIN_FILENO)
+    {
+        // Search-as-you-type: standard input is a terminal, and standard output one that takes escape codes.
+        // Restored before anything else happens (Ctrl-C is a key here; SIGINT, SIGTERM, SIGHUP and SIGQUIT
+        // restore it too).
+        status = await TypeaheadRun(context: context).run(keys: InputReader.inputs(of: STDIN_FILENO, mode: .keys))
+        rawMode.restore()
+    } else {
+        status = await LinePromptRun(context: context).run(
+            lines: InputReader.inputs(of: STDIN_FILENO, mode: .lines), showsPrompt: isatty(STDIN_FILENO) == 1)
+    }
+    // The end line: a recording without it was cut short (a signal, a crash), and replays as such.
+    recorder?.append(.ended)
+    if let failure = recorder?.failure {
+        throw SessionFile.failure(failure)
+    }
+    Termination.exit(status)
+} catch {
+    Output.stderr.write("github-search: \(error.message)\n")
+    Termination.exit(error.status)
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What the user asked the counter to do.
 enum Command: Equatable {
     case increment
@@ -11,12 +13,12 @@ enum Command: Equatable {
     /// Lines, with surrounding spaces and case ignored: `+`, `-`, `reset` (or `r`), `quit` (or `q`).
     init?(_ input: Input) {
         switch input {
-        case .key(let byte):
-            switch byte {
-            case UInt8(ascii: "+"): self = .increment
-            case UInt8(ascii: "-"): self = .decrement
-            case UInt8(ascii: "r"): self = .reset
-            case UInt8(ascii: "q"), Command.controlC, Command.controlD: self = .quit
+        case .key(let key):
+            switch key {
+            case .character("+"): self = .increment
+            case .character("-"): self = .decrement
+            case .character("r"): self = .reset
+            case .character("q"), .controlC, .controlD: self = .quit
             default: return nil
             }
 
@@ -31,9 +33,4 @@ enum Command: Equatable {
             }
         }
     }
-
-    /// The byte Ctrl-C sends when the terminal does not turn it into SIGINT.
-    static let controlC: UInt8 = 0x03
-    /// The byte Ctrl-D sends when the terminal does not turn it into end of input.
-    static let controlD: UInt8 = 0x04
 }

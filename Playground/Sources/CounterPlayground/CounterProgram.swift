@@ -9,72 +9,41 @@ import Darwin
 
 /// The counter playground as a program: `swift run counter`.
 ///
-/// On a terminal it reads single keys in raw mode and restores the terminal when it ends; from a pipe or a
-/// file it reads one command per line, so it can be scripted. Run it on the main actor (top-level code in
+/// On a terminal it reads keys in raw mode and restores the terminal when it ends; from a pipe or a file it
+/// reads one command per line, so it can be scripted. Run it on the main actor (top-level code in
 /// `main.swift` is): every dispatch then reaches the view before it returns.
 ///
 /// ```swift
-/// exit(CounterProgram.main(
-///     arguments: Array(CommandLine.arguments.dropFirst()),
-///     environment: ProcessInfo.processInfo.environment,
-///     input: STDIN_FILENO, output: STDOUT_FILENO, error: STDERR_FILENO
-/// ))
+/// Termination.prepareProcess()
+/// let options = Options.commandLine.parseOrExit(defaults: Options())
+/// Termination.exit(CounterProgram.main(options: options, environment: ProcessInfo.processInfo.environment))
 /// ```
-public enum CounterProgram {
-    /// Exit status for a command-line usage error (`EX_USAGE` in `sysexits.h`).
-    public static let usageError: Int32 = 64
-    /// Exit status when input cannot be read (`EX_IOERR` in `sysexits.h`).
-    public static let inputError: Int32 = 74
-
-    /// Runs the program until the user quits or input ends.
+package enum CounterProgram {
+    /// Runs the program on the process's standard streams until the user quits or input ends.
     ///
     /// - Parameters:
-    ///   - arguments: The command-line arguments, without the program name.
+    ///   - options: The command line.
     ///   - environment: The process environment; `NO_COLOR` and `TERM` choose plain or ANSI output.
-    ///   - input: The descriptor to read keys or lines from.
-    ///   - output: The descriptor to draw on.
-    ///   - error: The descriptor for usage and read errors.
-    /// - Returns: The exit status: 0 after `quit`, at end of input, when standard output is closed (and for
-    ///   `--help`), ``usageError`` for unknown arguments, ``inputError`` when reading fails.
+    /// - Returns: The exit status: ``ExitStatus/success`` after `quit` and at end of input,
+    ///   ``ExitStatus/ioError`` when reading fails. (A failed write ends the program in ``Output``.)
     @MainActor
-    public static func main(
-        arguments: [String],
-        environment: [String: String],
-        input: Int32,
-        output: Int32,
-        error: Int32
-    ) -> Int32 {
-        let output = FileOutput(descriptor: output)
-        let errors = FileOutput(descriptor: error)
-        let options: Options
-        do {
-            options = try Options(arguments: arguments)
-        } catch {
-            errors.write("counter: \(error.message)\n\(Options.synopsis) (see 'counter --help')\n")
-            return usageError
-        }
-        if options.help {
-            output.write(Options.help)
-            return 0
-        }
-
-        let style = Screen.Style.detect(outputIsTerminal: output.isTerminal, environment: environment)
-        let screen = Screen(style: style, write: output.write)
-        let rawMode = RawMode.enable(on: input)
-        let reader = InputReader(descriptor: input, mode: rawMode == nil ? .lines : .keys)
+    package static func main(options: Options, environment: [String: String]) -> ExitStatus {
+        let output = Output.stdout
+        let allowsEscapes = ColorRule.allowsEscapes(on: output.descriptor, environment: environment)
+        let screen = Screen(style: allowsEscapes ? .ansi : .plain, write: output.write)
+        let rawMode = RawMode.enable(on: STDIN_FILENO)
+        let reader = InputReader(descriptor: STDIN_FILENO, mode: rawMode == nil ? .lines : .keys)
         if rawMode != nil {
             screen.showMessage("Prex counter: press + or -, r to reset, q to quit", tone: .info)
         }
-        // Once nobody reads the output (`counter | head -1`), the program stops reading input and ends.
-        let inputs = AnyIterator { output.isClosed ? nil : reader.next() }
-        run(reading: inputs, on: screen, verbose: options.verbose, observe: options.observe)
+        run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
 
         if let failure = reader.failure {
-            errors.write("counter: cannot read input: \(String(cString: strerror(failure)))\n")
-            return inputError
+            Output.stderr.write("counter: cannot read input: \(String(cString: strerror(failure)))\n")
+            return .ioError
         }
-        return 0
+        return .success
     }
 
     /// The counter's loop: draws the first screen, then turns each input into a key press on the view, until
@@ -106,11 +75,10 @@ public enum CounterProgram {
         var hinted = false
         loop: while let input = inputs.next() {
             guard let command = Command(input) else {
-                if input.isBlank {
+                if input.isBlank || input.isEscapeSequence {
                     continue
                 }
-                // Every wrong line gets a hint, so a script shows which one; a run of unknown keys gets one,
-                // since an arrow key alone is three bytes.
+                // Every wrong line gets a hint, so a script shows which one; a run of unknown keys gets one.
                 if case .key = input, hinted {
                     continue
                 }

@@ -1,63 +1,43 @@
-/// The command line, parsed: `counter [--verbose] [--observe] [--help]`.
-struct Options: Equatable {
+import TerminalKit
+
+/// The command line, parsed: `counter [--verbose] [--observe]`. Declares only its options; the parser, `--help` and the
+/// usage errors are TerminalKit's ``CommandLineInterface``.
+package struct Options: Equatable, Sendable {
     /// Print every dispatched action (`-v`, `--verbose`).
-    var verbose = false
+    package var verbose = false
     /// Draw through observation tracking, as SwiftUI does (`--observe`).
-    var observe = false
-    /// Print the usage and exit (`-h`, `--help`).
-    var help = false
+    package var observe = false
 
-    /// Parses the arguments after the program name.
-    ///
-    /// - Parameter arguments: The arguments, without the program name.
-    /// - Throws: ``UsageError`` for an unknown option or any other argument.
-    init(arguments: [String]) throws(UsageError) {
-        for argument in arguments {
-            switch argument {
-            case "-v", "--verbose":
-                verbose = true
+    /// The defaults: a quiet counter.
+    package init() {}
 
-            case "--observe":
-                observe = true
+    /// The counter's command line.
+    package static let commandLine = CommandLineInterface<Options>(
+        name: "counter",
+        synopsis: ["[--verbose] [--observe]"],
+        about: """
+            The counter from Prex's README, in a terminal.
 
-            case "-h", "--help":
-                help = true
+            On a terminal, press a key (no Return needed):
+              +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
+            Ctrl-C and Ctrl-D quit too. Keys that send escape sequences (arrows, function keys, Alt with a
+            key) do nothing; any other key gets a hint.
+            From a pipe or a file, one command per line: +, -, reset (or r), quit (or q). End of input quits too.
+            """,
+        options: [
+            .flag("-v", "--verbose", summary: "print every action the presenter dispatches") { $0.verbose = true },
+            .flag(
+                "--observe",
+                summary: "draw the way SwiftUI does: the screen reads the count through an ObservableModel and "
+                    + "is drawn again when, and only when, it changed"
+            ) { $0.observe = true },
+        ],
+        sections: """
+            Output is plain text (no colours, no redrawing in place) when standard output is not a terminal,
+            TERM is unset or dumb, or NO_COLOR is set.
 
-            default:
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                throw UsageError(message: "\(kind) '\(argument.escapingControlCharacters)'")
-            }
-        }
-    }
-
-    /// Arguments the program does not understand.
-    struct UsageError: Error, Equatable {
-        /// One line for standard error, without the program name.
-        let message: String
-    }
-
-    /// The synopsis, repeated after a usage error.
-    static let synopsis = "Usage: counter [--verbose] [--observe] [--help]"
-
-    /// What `--help` prints.
-    static let help = """
-        \(synopsis)
-
-        The counter from Prex's README, in a terminal.
-
-        On a terminal, press a key (no Return needed):
-          +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
-        From a pipe or a file, one command per line: +, -, reset, quit.
-        End of input quits too.
-
-        Options:
-          -v, --verbose   Print every action the presenter dispatches.
-          --observe       Draw the way SwiftUI does: the screen reads the count through an
-                          ObservableModel and is drawn again when, and only when, it changed.
-          -h, --help      Print this help.
-
-        Output is plain text (no colours, no redrawing in place) when standard output is not
-        a terminal or NO_COLOR is set.
-
-        """
+            EXIT STATUS: 0 after quit, at end of input, and when standard output is closed (counter | head -1);
+            64 for bad usage; 74 when standard input cannot be read or standard output cannot be written.
+            """
+    )
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Where the counter draws: one status line that shows the state, and messages (the key hint, the action
 /// log) that scroll above it.
 ///
@@ -10,22 +12,9 @@ final class Screen {
     enum Style: Equatable {
         /// One line per status and per message, no escape codes.
         case plain
-        /// The status line is redrawn in place; colours and bold type.
+        /// The status line is redrawn in place; colours and bold type. Only where TerminalKit's
+        /// `ColorRule` allows escape codes.
         case ansi
-
-        /// The style for an output stream: ANSI only on a terminal that can take it, and only when the user
-        /// did not opt out of colour with `NO_COLOR` (any non-empty value, see no-color.org).
-        ///
-        /// - Parameters:
-        ///   - outputIsTerminal: Whether standard output is a terminal.
-        ///   - environment: The process environment; `NO_COLOR` and `TERM` matter.
-        /// - Returns: ``ansi`` on a terminal whose `TERM` is set and not `dumb`, without `NO_COLOR`;
-        ///   otherwise ``plain``.
-        static func detect(outputIsTerminal: Bool, environment: [String: String]) -> Style {
-            let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-            let term = environment["TERM"] ?? ""
-            return outputIsTerminal && !noColor && !term.isEmpty && term != "dumb" ? .ansi : .plain
-        }
     }
 
     /// What a message is, which sets its colour in ``Style/ansi``.
@@ -73,20 +62,19 @@ final class Screen {
             write(text + "\n")
 
         case .ansi:
-            let color =
+            let styled =
                 switch tone {
-                case .info: ""
-                case .log: ANSI.dim
-                case .hint: ANSI.yellow
+                case .info: text
+                case .log: ANSI.styled(text, .dim)
+                case .hint: ANSI.styled(text, .yellow)
                 }
-            let styled = color.isEmpty ? text : color + text + ANSI.reset
             write(ANSI.clearLine + styled + "\n" + (status ?? ""))
         }
     }
 
     /// Returns `text` in bold type on an ANSI screen, unchanged on a plain one.
     func emphasized(_ text: String) -> String {
-        style == .ansi ? ANSI.bold + text + ANSI.reset : text
+        style == .ansi ? ANSI.styled(text, .bold) : text
     }
 
     /// Ends the status line, so that whatever comes next (the shell prompt) starts on a line of its own.
@@ -96,14 +84,4 @@ final class Screen {
             status = nil
         }
     }
-}
-
-/// The few escape sequences the screen uses.
-private enum ANSI {
-    /// Back to column 1, then erase the line.
-    static let clearLine = "\r\u{1B}[2K"
-    static let bold = "\u{1B}[1m"
-    static let dim = "\u{1B}[2m"
-    static let yellow = "\u{1B}[33m"
-    static let reset = "\u{1B}[0m"
 }

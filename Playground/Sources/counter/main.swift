@@ -1,16 +1,8 @@
 import CounterPlayground
 import Foundation
+import TerminalKit
 
 // The README's counter on this process's standard streams. Top-level code runs on the main actor.
-
-// A closed output pipe (`counter | head -1`) ends the program quietly with status 0 instead of killing it.
-signal(SIGPIPE, SIG_IGN)
-
-let status = CounterProgram.main(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
-    input: STDIN_FILENO,
-    output: STDOUT_FILENO,
-    error: STDERR_FILENO
-)
-exit(status)
+Termination.prepareProcess()
+let options = Options.commandLine.parseOrExit(defaults: Options())
+Termination.exit(CounterProgram.main(options: options, environment: ProcessInfo.processInfo.environment))

@@ -207,23 +207,3 @@ extension Character {
     fileprivate var isIdentifierStart: Bool { isLetter || self == "_" }
     fileprivate var isIdentifierPart: Bool { isLetter || isNumber || self == "_" }
 }
-
-extension String {
-    /// The string with control characters spelled out as in a Swift literal (`\n`, `\t`, `\r`, `\u{1B}`),
-    /// so that it prints on one line and holds no escape codes. O(length).
-    var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            case _ where scalar.properties.generalCategory == .control:
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-}

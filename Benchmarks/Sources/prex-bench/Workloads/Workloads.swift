@@ -23,5 +23,6 @@ enum Workloads {
             AppObserveWorkload.workload,
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
+            MockSearchWorkload.workload,
         ] + ObservableModelWorkload.floorWorkloads
 }

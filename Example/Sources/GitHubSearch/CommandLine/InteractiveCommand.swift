@@ -1,5 +1,8 @@
+import Foundation
+import TerminalKit
+
 /// One line typed at the interactive prompt.
-public enum InteractiveCommand: Equatable, Sendable {
+package enum InteractiveCommand: Equatable, Sendable {
     /// Search for this text.
     case search(String)
     /// Load the next page.
@@ -18,39 +21,59 @@ public enum InteractiveCommand: Equatable, Sendable {
     case nothing
 
     /// A line that is not a valid command, with a one-line reason.
-    public struct ParseError: Error, Equatable {
+    package struct ParseError: Error, Equatable {
         /// What is wrong, such as "open needs a result number".
-        public let message: String
+        package let message: String
 
         /// Creates an error with a one-line reason.
-        public init(message: String) {
+        package init(message: String) {
             self.message = message
         }
     }
 
-    /// Parses a line. Lines starting with `:` or `/` are commands that must exist; other lines that are not
-    /// a command word are queries.
-    public static func parse(_ line: String) throws(ParseError) -> InteractiveCommand {
+    /// Parses a line with the ``CommandWord/vocabulary``. Lines starting with `:` or `/` are commands that
+    /// must exist; other lines that are not a command word are queries, and so is a command word followed by
+    /// more words when the command takes none (`next generation`).
+    package static func parse(_ line: String) throws(ParseError) -> InteractiveCommand {
         let text = line.trimmingWhitespace()
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first?.lowercased() else { return .nothing }
-        switch first {
-        case "n", "more", "next": return words.count == 1 ? .nextPage : .search(text)
-        case "back", "b": return words.count == 1 ? .back : .search(text)
-        case "retry": return words.count == 1 ? .retry : .search(text)
-        case "help", "?": return .help
-        case "quit", "q", "exit": return .quit
-        case "open":
-            guard words.count == 2 else { throw ParseError(message: "open needs one result number, as in: open 3") }
-            guard let rank = Int(words[1]), rank >= 1 else {
-                throw ParseError(message: "'\(words[1])' is not a result number (1 or more)")
-            }
-            return .open(rank)
-        default:
+        guard let entry = CommandWord.named(first) else {
             if first.hasPrefix(":") || first.hasPrefix("/") {
                 throw ParseError(message: "unknown command '\(words[0])'")
             }
             return .search(text)
         }
+        switch entry.command {
+        case .open:
+            guard words.count == 2 else { throw ParseError(message: "open needs one result number, as in: open 3") }
+            guard let rank = Int(words[1]), rank >= 1 else {
+                throw ParseError(message: "'\(words[1])' is not a result number (1 or more)")
+            }
+            return .open(rank)
+        case .help:
+            return .help
+        case .quit:
+            return .quit
+        case let command:
+            return words.count == 1 ? command : .search(text)
+        }
+    }
+
+    /// The help's section on the prompt, from the vocabulary.
+    static var helpSection: String {
+        let table = CommandWord.helpRows(query: "search (any line that is not a command)", indent: "  ")
+        return """
+            INTERACTIVE COMMANDS (a line each, then Enter):
+            \(table.joined(separator: "\n"))
+
+            On a terminal (standard input and output, where escape codes are allowed: TERM set and not dumb, no
+            NO_COLOR), the prompt searches as you type: each key that changes the query starts a new search and
+            cancels the one in flight; emptying the line cancels it and clears the results. A line that may
+            still become a command word (o, op, open N; n; re for retry) waits for Enter. Backspace deletes,
+            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; other keys
+            that send escape sequences (arrows, function keys) do nothing. The terminal is always restored.
+            Piped input is read line by line.
+            """
     }
 }

@@ -1,175 +1,149 @@
+import TerminalKit
+
 /// The `github-search` command line, parsed.
-public struct Options: Equatable, Sendable {
-    /// The query (the words of the command line joined by spaces), or `nil` for none.
-    public var query: String?
+package struct Options: Equatable, Sendable {
+    /// The words of the command line that are not options.
+    package var words: [String] = []
+    /// The query: the words joined by spaces, or `nil` for none.
+    package var query: String? {
+        let query = words.joined(separator: " ").trimmingWhitespace()
+        return query.isEmpty ? nil : query
+    }
     /// The page to show in one-shot mode.
-    public var page = 1
+    package var page = 1
     /// Results per page.
-    public var perPage = 30
+    package var perPage = 30
     /// Print JSON instead of a table.
-    public var isJSON = false
+    package var isJSON = false
     /// Run the interactive prompt (also the default without a query).
-    public var isInteractive = false
+    package var isInteractive = false
     /// Simulated latency of every request, for the mocked service.
-    public var latencyMilliseconds = 0
+    package var latencyMilliseconds = 0
     /// A failure for the mocked service to simulate.
-    public var failure: FaultPlan.Failure?
+    package var failure: FaultPlan.Failure?
+    /// How many requests meet `failure`, the first ones (`--fail KIND:N`), or `nil` for all of them.
+    package var failingRequests: Int?
     /// Print every action, and what it changed in the state, to standard error (Prex's debug log).
-    public var printsDebugLog = false
+    package var printsDebugLog = false
     /// The file to record the session's actions in (`--record FILE`), or `nil`.
-    public var recordPath: String?
+    package var recordPath: String?
+    /// Whether `--record` may replace an existing file (`--force`).
+    package var replacesRecording = false
     /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
-    public var replayPath: String?
+    package var replayPath: String?
 
     /// Whether this run is interactive: asked for, or no query given.
-    public var runsInteractively: Bool { isInteractive || query == nil }
+    package var runsInteractively: Bool { isInteractive || query == nil }
 
     /// The fault plan the mocked service should follow.
-    public var faults: FaultPlan {
+    package var faults: FaultPlan {
         var plan = FaultPlan.none
         plan.latencyMilliseconds = latencyMilliseconds
         plan.failure = failure
+        plan.failingRequests = failingRequests
         return plan
     }
 
     /// Creates the default options.
-    public init() {}
+    package init() {}
 
-    /// What the command line asks for.
-    public enum Command: Equatable, Sendable {
-        /// Search (one-shot or interactive) with these options.
-        case run(Options)
-        /// Print the usage.
-        case help
-    }
+    /// The `github-search` command line: its options, and what its other words mean (the query). The
+    /// parser, `--help` and the usage errors are TerminalKit's.
+    package static let commandLine = CommandLineInterface<Options>(
+        name: "github-search",
+        synopsis: [
+            "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
+            "              [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
+            "--replay FILE [--debug]",
+        ],
+        about: """
+            Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
+            and prints a table: rank, repository, stars, language, description.
 
-    /// A command line that cannot be run, with a one-line reason.
-    public struct UsageError: Error, Equatable {
-        /// What is wrong, such as "--page needs a value".
-        public let message: String
-
-        /// Creates an error with a one-line reason; control characters in it (an argument it quotes may
-        /// hold any) are spelled out, such as `\u{1B}`.
-        public init(message: String) {
-            self.message = message.escapingControlCharacters
-        }
-    }
-
-    /// The usage text for `--help`.
-    public static let usage = """
-        USAGE: github-search [QUERY ...] [--page N] [--per-page N] [--json] [--interactive]
-                             [--latency MS] [--fail MODE] [--debug] [--record FILE]
-               github-search --replay FILE [--debug]
-
-        Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
-        and prints a table: rank, repository, stars, language, description.
-
-        QUERY        words matched in names, descriptions and topics, plus the qualifiers
-                     language:NAME and stars:>N (e.g. `github-search swift language:swift stars:>5000`).
-                     Without a query, github-search starts the interactive prompt.
-
-        OPTIONS:
-          --page N         the page to show, from 1 (default: 1)
-          --per-page N     results per page, 1 to 100 (default: 30)
-          --json           print the page's items as JSON, in the GitHub API's shape
-          -i, --interactive
-                           start the interactive prompt (with QUERY: search it first)
-          --latency MS     make every request of the mocked service take MS milliseconds
-          --fail MODE      make the mocked service fail: rate-limit, network or malformed
-          --debug          print each action and what it changed in the state to standard error
-          --record FILE    write the session's settings and every action to FILE (JSON Lines), as they happen
-          --replay FILE    replay a session recorded with --record, without the service, and print its
-                           final screen (the exit status is the recorded one-shot search's)
-          -h, --help       print this help
-
-        INTERACTIVE COMMANDS:
-          QUERY            search (any line that is not a command)
-          n, more          next page
-          open N           details of result N
-          back             back to the results
-          retry            load the failed page again
-          help             list the commands
-          quit             leave (so does end of input)
-
-        On a terminal (standard input and output), the prompt searches as you type: each key that changes
-        the query starts a new search and cancels the one in flight. A line that may still become a command
-        word (o, op, open N; n; re for retry) waits for Enter; Enter runs commands as above. Backspace
-        deletes, Ctrl-U clears the line, Ctrl-C and Ctrl-D leave; the terminal is always restored. Piped
-        input is read line by line.
-
-        EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage, 65 for a --replay file that is
-        not a recorded session, 66 for one that cannot be read, 73 for a --record file that cannot be created,
-        74 when writing it fails.
-        """
-
-    /// Parses the arguments after the program's name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        var options = Options()
-        var words: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return .help
-            case "--json":
-                options.isJSON = true
-            case "-i", "--interactive":
-                options.isInteractive = true
-            case "--debug":
-                options.printsDebugLog = true
-            case "--page":
-                options.page = try number(for: argument, from: &remaining, in: 1...Int.max)
-            case "--per-page":
-                options.perPage = try number(for: argument, from: &remaining, in: 1...100)
-            case "--latency":
-                options.latencyMilliseconds = try number(for: argument, from: &remaining, in: 0...600_000)
-            case "--fail":
-                guard let mode = remaining.popFirst() else { throw UsageError(message: "--fail needs a mode") }
-                guard let failure = FaultPlan.Failure(rawValue: mode) else {
-                    let modes = FaultPlan.Failure.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "unknown failure mode '\(mode)' (one of: \(modes))")
+            QUERY        words matched in names, descriptions and topics, plus the qualifiers
+                         language:NAME and stars:>N; quote those in a shell, where > redirects:
+                         `github-search swift language:swift 'stars:>5000'`.
+                         Without a query, github-search starts the interactive prompt.
+            """,
+        options: [
+            .number("--page", in: 1...Int.max, summary: "the page to show, from 1 (default: 1)") { $0.page = $1 },
+            .number("--per-page", in: 1...100, summary: "results per page, 1 to 100 (default: 30)") {
+                $0.perPage = $1
+            },
+            .flag("--json", summary: "print the page's items as JSON, in the GitHub API's shape") { $0.isJSON = true },
+            .flag("-i", "--interactive", summary: "start the interactive prompt (with QUERY: search it first)") {
+                $0.isInteractive = true
+            },
+            .number(
+                "--latency", valueName: "MS", in: 0...600_000,
+                summary: "make every request of the mocked service take MS milliseconds"
+            ) { $0.latencyMilliseconds = $1 },
+            .value(
+                "--fail", valueName: "MODE[:N]",
+                summary: "make the mocked service fail: "
+                    + FaultPlan.Failure.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "; with :N only\nthe first N requests fail, so that retry then succeeds"
+            ) { options, mode throws(UsageError) in
+                guard let specification = FaultPlan.Specification(parsing: mode) else {
+                    throw UsageError("unknown failure mode '\(mode)' (one of: \(FaultPlan.Specification.forms))")
                 }
-                options.failure = failure
-            case "--record":
-                options.recordPath = try file(for: argument, from: &remaining)
-            case "--replay":
-                options.replayPath = try file(for: argument, from: &remaining)
-            case "--":
-                words += remaining
-                remaining = []
-            default:
-                if argument.hasPrefix("-"), argument.count > 1 {
-                    throw UsageError(message: "unknown option '\(argument)'")
-                }
-                words.append(argument)
-            }
+                options.failure = specification.failure
+                options.failingRequests = specification.count
+            },
+            .flag("--debug", summary: "print each action and what it changed in the state to standard error") {
+                $0.printsDebugLog = true
+            },
+            .value(
+                "--record", valueName: "FILE",
+                summary: """
+                    write the session's settings and every action to FILE (JSON Lines), as they happen;
+                    an existing FILE is refused (status 73)
+                    """
+            ) { $0.recordPath = $1 },
+            .flag("--force", summary: "with --record: replace FILE if it exists") { $0.replacesRecording = true },
+            .value(
+                "--replay", valueName: "FILE",
+                summary: """
+                    replay a session recorded with --record, without the service, and print its
+                    final screen (the exit status is the recorded one-shot search's); FILE must be
+                    a regular file of at most 64 MiB
+                    """
+            ) { $0.replayPath = $1 },
+        ],
+        argument: { options, word throws(UsageError) in
+            options.words.append(word)
+        },
+        check: { options throws(UsageError) in try check(options) },
+        sections: InteractiveCommand.helpSection + """
+
+
+            EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
+            65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
+            that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
+            when writing it or standard output fails.
+            """
+    )
+
+    /// The checks of a whole command line: a query that is not empty, and no option a replay would ignore.
+    private static func check(_ options: Options) throws(UsageError) {
+        if !options.words.isEmpty, options.query == nil {
+            throw UsageError("the query is empty")
         }
-        let query = words.joined(separator: " ").trimmingWhitespace()
-        if !words.isEmpty, query.isEmpty {
-            throw UsageError(message: "the query is empty")
+        if options.replacesRecording && options.recordPath == nil {
+            throw UsageError("--force goes with --record FILE")
         }
-        options.query = query.isEmpty ? nil : query
         if options.replayPath != nil {
             try checkReplay(options)
         }
         if options.isJSON && options.runsInteractively {
-            throw UsageError(message: "--json needs a query and no --interactive")
+            throw UsageError("--json needs a query and no --interactive")
         }
-        return .run(options)
-    }
-
-    private static func file(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String
-    {
-        guard let path = remaining.popFirst(), !path.isEmpty else {
-            throw UsageError(message: "\(option) needs a file")
-        }
-        return path
     }
 
     /// A replay takes its settings from the recording: it refuses a query and the options that would change them.
     private static func checkReplay(_ options: Options) throws(UsageError) {
         if options.query != nil {
-            throw UsageError(message: "--replay takes no query (the recording holds the session)")
+            throw UsageError("--replay takes no query (the recording holds the session)")
         }
         let defaults = Options()
         let conflicts = [
@@ -182,22 +156,8 @@ public struct Options: Equatable, Sendable {
             ("--fail", options.failure != nil),
         ]
         if let conflict = conflicts.first(where: \.1) {
-            throw UsageError(
-                message: "--replay cannot be combined with \(conflict.0) (the recording holds the session)")
+            throw UsageError("--replay cannot be combined with \(conflict.0) (the recording holds the session)")
         }
-    }
-
-    private static func number(
-        for option: String, from remaining: inout ArraySlice<String>, in range: ClosedRange<Int>
-    ) throws(UsageError) -> Int {
-        guard let text = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
-        guard let value = Int(text), range.contains(value) else {
-            let bounds =
-                range.upperBound == Int.max
-                ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw UsageError(message: "\(option) takes a whole number \(bounds), not '\(text)'")
-        }
-        return value
     }
 }
 

@@ -1,7 +1,7 @@
 import Prex
 
 /// What happens on the detail screen.
-public enum DetailAction: Action, Equatable, Codable {
+package enum DetailAction: Action, Equatable, Codable {
     /// A refresh started.
     case refreshStarted
     /// A fresh copy of the repository arrived.

@@ -1,12 +1,12 @@
 import Prex
 
 /// Applies detail actions to the detail state.
-public struct DetailMutation: Mutation {
+package struct DetailMutation: Mutation {
     /// Creates the mutation.
-    public init() {}
+    package init() {}
 
     /// Applies `action` to `state`.
-    public func mutate(action: DetailAction, state: inout DetailState) {
+    package func mutate(action: DetailAction, state: inout DetailState) {
         switch action {
         case .refreshStarted:
             state.isRefreshing = true

@@ -4,7 +4,7 @@ import Prex
 ///
 /// A refresh runs as the presenter's task `Work.refresh` (see `Presenter.task(id:)`): a new refresh cancels
 /// the one in flight, and the screen's going cancels it.
-public final class DetailPresenter: Presenter<DetailAction, DetailState> {
+package final class DetailPresenter: Presenter<DetailAction, DetailState> {
     /// The ids of the presenter's tasks.
     private enum Work: Hashable, Sendable {
         /// Loading a fresh copy of the repository.
@@ -16,7 +16,7 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     /// Creates a presenter for `view`, showing `repository`, with a Flux of its own that logs every action and
     /// what it changed to `debugLog`, if any, after running it through `middleware` (`--record` records them
     /// this way).
-    public convenience init<V: View>(
+    package convenience init<V: View>(
         view: V, repository: Repository, service: any RepositoryService, middleware: [Middleware<DetailAction>] = [],
         debugLog: DebugLog? = nil
     ) where V.State == DetailState {
@@ -28,7 +28,7 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     }
 
     /// Creates a presenter for `view` on `flux` (tests inject one to watch its dispatcher).
-    public init<V: View>(view: V, service: any RepositoryService, flux: Flux<DetailAction, DetailState>)
+    package init<V: View>(view: V, service: any RepositoryService, flux: Flux<DetailAction, DetailState>)
     where V.State == DetailState {
         self.service = service
         super.init(view: view, flux: flux)
@@ -36,7 +36,7 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
 
     /// Loads a fresh copy of the repository, cancelling a refresh in flight.
     @discardableResult
-    public func refresh() -> Task<Void, Never> {
+    package func refresh() -> Task<Void, Never> {
         dispatch(.refreshStarted)
         let service = service
         let fullName = state.repository.fullName
@@ -55,7 +55,7 @@ public final class DetailPresenter: Presenter<DetailAction, DetailState> {
     }
 
     /// Cancels the refresh in flight, if any.
-    public func cancel() {
+    package func cancel() {
         cancelTask(id: Work.refresh)
     }
 }

@@ -1,7 +1,7 @@
 /// Why a `Link` response header could not be read as a ``Pagination``.
 ///
 /// Each case names the part of the header at fault, so that ``message`` can quote it.
-public enum LinkHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LinkHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An entry does not wrap its URL in angle brackets, as in `<https://…>; rel="next"`.
     case missingAngleBrackets(entry: String)
     /// An entry's parameters are not `; name=value` pairs, for example an unterminated quote.
@@ -14,7 +14,7 @@ public enum LinkHeaderError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidPage(url: String, value: String)
 
     /// A one-line explanation, quoting the part of the header at fault.
-    public var message: String {
+    package var message: String {
         switch self {
         case .missingAngleBrackets(let entry):
             "The Link entry '\(entry)' does not wrap its URL in angle brackets."
@@ -30,5 +30,5 @@ public enum LinkHeaderError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// The ``message``.
-    public var description: String { message }
+    package var description: String { message }
 }

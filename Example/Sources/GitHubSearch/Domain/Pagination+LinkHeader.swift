@@ -17,7 +17,7 @@ extension Pagination {
     ///
     /// - Parameter linkHeader: The header's value, without the `Link:` name.
     /// - Throws: ``LinkHeaderError`` when an entry is malformed, or a known relation's URL has no valid page.
-    public init(linkHeader: String) throws(LinkHeaderError) {
+    package init(linkHeader: String) throws(LinkHeaderError) {
         self.init()
         for entry in Self.entries(of: linkHeader) {
             let link = try Link(parsing: entry)

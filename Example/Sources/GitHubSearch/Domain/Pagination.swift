@@ -5,18 +5,18 @@
 ///  <https://api.github.com/search/repositories?q=swift&page=34>; rel="last",
 ///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="first",
 ///  <https://api.github.com/search/repositories?q=swift&page=1>; rel="prev"`.
-public struct Pagination: Codable, Equatable, Sendable {
+package struct Pagination: Codable, Equatable, Sendable {
     /// The next page's number, or `nil` on the last page.
-    public var next: Int?
+    package var next: Int?
     /// The previous page's number, or `nil` on the first page.
-    public var previous: Int?
+    package var previous: Int?
     /// The first page's number, when the header names it.
-    public var first: Int?
+    package var first: Int?
     /// The last page's number, when the header names it.
-    public var last: Int?
+    package var last: Int?
 
     /// Creates a pagination from page numbers.
-    public init(next: Int? = nil, previous: Int? = nil, first: Int? = nil, last: Int? = nil) {
+    package init(next: Int? = nil, previous: Int? = nil, first: Int? = nil, last: Int? = nil) {
         self.next = next
         self.previous = previous
         self.first = first

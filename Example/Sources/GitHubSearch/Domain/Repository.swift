@@ -1,36 +1,36 @@
 /// A repository, in the shape of an item of GitHub's repository search API.
-public struct Repository: Codable, Equatable, Hashable, Identifiable, Sendable {
+package struct Repository: Codable, Equatable, Hashable, Identifiable, Sendable {
     /// GitHub's numeric id for the repository.
-    public var id: Int
+    package var id: Int
     /// The repository's name, such as `swift`.
-    public var name: String
+    package var name: String
     /// Owner and name, such as `apple/swift`.
-    public var fullName: String
+    package var fullName: String
     /// The owning account.
-    public var owner: User
+    package var owner: User
     /// The one-line description, if the owner wrote one.
-    public var description: String?
+    package var description: String?
     /// The repository's page.
-    public var htmlURL: String
+    package var htmlURL: String
     /// The project's home page, if any.
-    public var homepage: String?
+    package var homepage: String?
     /// How many people starred it.
-    public var stargazersCount: Int
+    package var stargazersCount: Int
     /// How many forks it has.
-    public var forksCount: Int
+    package var forksCount: Int
     /// How many issues are open.
-    public var openIssuesCount: Int
+    package var openIssuesCount: Int
     /// The main language, if GitHub detected one.
-    public var language: String?
+    package var language: String?
     /// Topic tags, lowercase.
-    public var topics: [String]
+    package var topics: [String]
     /// When it last changed, as an ISO 8601 timestamp such as `2026-10-01T12:00:00Z`.
-    public var updatedAt: String
+    package var updatedAt: String
     /// The licence, if GitHub recognised one.
-    public var license: License?
+    package var license: License?
 
     /// Creates a repository.
-    public init(
+    package init(
         id: Int, name: String, fullName: String, owner: User, description: String?, htmlURL: String,
         homepage: String?, stargazersCount: Int, forksCount: Int, openIssuesCount: Int, language: String?,
         topics: [String], updatedAt: String, license: License?
@@ -52,16 +52,16 @@ public struct Repository: Codable, Equatable, Hashable, Identifiable, Sendable {
     }
 
     /// A repository's licence, as the API summarises it.
-    public struct License: Codable, Equatable, Hashable, Sendable {
+    package struct License: Codable, Equatable, Hashable, Sendable {
         /// A lowercase key, such as `apache-2.0`.
-        public var key: String
+        package var key: String
         /// The full name, such as `Apache License 2.0`.
-        public var name: String
+        package var name: String
         /// The SPDX identifier, such as `Apache-2.0`.
-        public var spdxID: String
+        package var spdxID: String
 
         /// Creates a licence summary.
-        public init(key: String, name: String, spdxID: String) {
+        package init(key: String, name: String, spdxID: String) {
             self.key = key
             self.name = name
             self.spdxID = spdxID

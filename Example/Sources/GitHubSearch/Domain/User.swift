@@ -1,16 +1,16 @@
 /// A GitHub account, as the search API returns it inside a repository (`owner`).
-public struct User: Codable, Equatable, Hashable, Sendable {
+package struct User: Codable, Equatable, Hashable, Sendable {
     /// The account's name, such as `apple`.
-    public var login: String
+    package var login: String
     /// GitHub's numeric id for the account.
-    public var id: Int
+    package var id: Int
     /// The account's page, such as `https://github.com/apple`.
-    public var htmlURL: String
+    package var htmlURL: String
     /// `User` or `Organization`.
-    public var type: String
+    package var type: String
 
     /// Creates an account.
-    public init(login: String, id: Int, htmlURL: String, type: String) {
+    package init(login: String, id: Int, htmlURL: String, type: String) {
         self.login = login
         self.id = id
         self.htmlURL = htmlURL

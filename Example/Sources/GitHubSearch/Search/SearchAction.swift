@@ -2,7 +2,7 @@ import Prex
 
 /// What happens on the search screen. Each request carries a number so that late answers to requests
 /// that were superseded or cancelled change nothing.
-public enum SearchAction: Action, Equatable, Codable {
+package enum SearchAction: Action, Equatable, Codable {
     /// A new search for `query` started at `page`: the previous results go.
     case searchStarted(request: Int, query: String, page: Int)
     /// Another page of the current search was requested: the results shown stay.
@@ -17,4 +17,6 @@ public enum SearchAction: Action, Equatable, Codable {
     case repositorySelected(Repository)
     /// The opened result was closed.
     case selectionCleared
+    /// The search was put away (the line it came from was emptied): no query, no results, nothing loading.
+    case cleared
 }

@@ -1,12 +1,12 @@
 import Prex
 
 /// Applies search actions to the search state.
-public struct SearchMutation: Mutation {
+package struct SearchMutation: Mutation {
     /// Creates the mutation.
-    public init() {}
+    package init() {}
 
     /// Applies `action` to `state`.
-    public func mutate(action: SearchAction, state: inout SearchState) {
+    package func mutate(action: SearchAction, state: inout SearchState) {
         switch action {
         case .searchStarted(let request, let query, let page):
             state = SearchState(perPage: state.perPage)
@@ -43,6 +43,9 @@ public struct SearchMutation: Mutation {
 
         case .selectionCleared:
             state.selected = nil
+
+        case .cleared:
+            state = SearchState(perPage: state.perPage)
         }
     }
 }

@@ -6,7 +6,7 @@ import Prex
 /// current search. Every request runs as the presenter's task `Work.results` (see `Presenter.task(id:)`),
 /// so starting one cancels the one before, and the screen's going cancels the last. Each method returns the
 /// task doing the work, so that callers (the command line, tests) can wait for it.
-public final class SearchPresenter: Presenter<SearchAction, SearchState> {
+package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// The ids of the presenter's tasks.
     private enum Work: Hashable, Sendable {
         /// Loading a page of results: a new search's first page, the next page, or a retry.
@@ -19,7 +19,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories, that
     /// runs every action through `middleware` (`--record` records them this way) and logs every action and
     /// what it changed to `debugLog`, if any.
-    public convenience init<V: View>(
+    package convenience init<V: View>(
         view: V, service: any RepositoryService, perPage: Int = 30, middleware: [Middleware<SearchAction>] = [],
         debugLog: DebugLog? = nil
     ) where V.State == SearchState {
@@ -30,7 +30,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 
     /// Creates a presenter for `view` on `flux` (tests inject one to watch its dispatcher).
-    public init<V: View>(view: V, service: any RepositoryService, flux: Flux<SearchAction, SearchState>)
+    package init<V: View>(view: V, service: any RepositoryService, flux: Flux<SearchAction, SearchState>)
     where V.State == SearchState {
         self.service = service
         super.init(view: view, flux: flux)
@@ -46,7 +46,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     ///     the task: the next search cancels it, which is what keeps only the last query's answer, whatever
     ///     the timing.
     @discardableResult
-    public func search(_ query: String, page: Int = 1, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
+    package func search(_ query: String, page: Int = 1, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
         let request = nextRequest()
         dispatch(.searchStarted(request: request, query: query, page: page))
         return load(query: query, page: page, request: request, debounceMilliseconds: debounceMilliseconds)
@@ -56,7 +56,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     ///
     /// - Returns: The loading task, or `nil` when there is no next page to load now.
     @discardableResult
-    public func fetchNextPage() -> Task<Void, Never>? {
+    package func fetchNextPage() -> Task<Void, Never>? {
         guard state.canLoadNextPage, let next = state.pagination.next else { return nil }
         return requestPage(next)
     }
@@ -65,7 +65,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     ///
     /// - Returns: The loading task, or `nil` when the last request did not fail.
     @discardableResult
-    public func retry() -> Task<Void, Never>? {
+    package func retry() -> Task<Void, Never>? {
         guard let failure = state.failure else { return nil }
         return requestPage(failure.page)
     }
@@ -74,7 +74,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     ///
     /// - Returns: Whether there is such a result.
     @discardableResult
-    public func select(rank: Int) -> Bool {
+    package func select(rank: Int) -> Bool {
         let index = rank - state.rank(ofResultAt: 0)
         guard state.repositories.indices.contains(index) else { return false }
         dispatch(.repositorySelected(state.repositories[index]))
@@ -82,7 +82,7 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 
     /// Closes the opened result.
-    public func clearSelection() {
+    package func clearSelection() {
         dispatch(.selectionCleared)
     }
 
@@ -90,8 +90,15 @@ public final class SearchPresenter: Presenter<SearchAction, SearchState> {
     ///
     /// The request then only stops loading: its answer, should one still come, is dropped, and the results
     /// already shown stay.
-    public func cancel() {
+    package func cancel() {
         cancelTask(id: Work.results)
+    }
+
+    /// Cancels the request in flight and clears the results: what emptying the search-as-you-type line does,
+    /// so that no answer for the text that was there reaches the screen.
+    package func clear() {
+        cancelTask(id: Work.results)
+        dispatch(.cleared)
     }
 
     private func requestPage(_ page: Int) -> Task<Void, Never> {

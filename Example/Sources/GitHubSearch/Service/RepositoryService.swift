@@ -2,7 +2,7 @@
 ///
 /// Calls are `async` and honour task cancellation: a cancelled call throws `CancellationError` instead of
 /// a ``ServiceError``.
-public protocol RepositoryService: Sendable {
+package protocol RepositoryService: Sendable {
     /// Searches repositories, most starred first.
     ///
     /// - Parameters:

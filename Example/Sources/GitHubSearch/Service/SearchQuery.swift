@@ -9,13 +9,13 @@
 /// let query = try SearchQuery(parsing: "HTTP client language:Swift stars:>1000")
 /// // query.words == ["http", "client"], query.language == "Swift", query.minimumStars == 1000
 /// ```
-public struct SearchQuery: Equatable, Sendable {
+package struct SearchQuery: Equatable, Sendable {
     /// The words to look for, lowercased, in the order typed.
-    public var words: [String]
+    package var words: [String]
     /// The language from `language:NAME`, as typed, or `nil` for any language.
-    public var language: String?
+    package var language: String?
     /// The `N` of `stars:>N`: matches have more than `N` stars. `nil` for any number of stars.
-    public var minimumStars: Int?
+    package var minimumStars: Int?
 
     /// Creates a query from its parts.
     ///
@@ -23,14 +23,14 @@ public struct SearchQuery: Equatable, Sendable {
     ///   - words: Words that must all appear; give them lowercased.
     ///   - language: The language to keep, or `nil` for any.
     ///   - minimumStars: Keep repositories with more stars than this, or `nil` for any.
-    public init(words: [String] = [], language: String? = nil, minimumStars: Int? = nil) {
+    package init(words: [String] = [], language: String? = nil, minimumStars: Int? = nil) {
         self.words = words
         self.language = language
         self.minimumStars = minimumStars
     }
 
     /// The longest query accepted, in characters, as GitHub's search API allows.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     /// Parses a query as typed.
     ///
@@ -42,10 +42,10 @@ public struct SearchQuery: Equatable, Sendable {
     /// - Throws: ``ServiceError/validationFailed(message:)`` for a query without words or qualifiers, for one
     ///   longer than ``maximumLength`` characters, for `language:` without a name and for `stars:` not followed
     ///   by `>` and a whole number.
-    public init(parsing text: String) throws(ServiceError) {
+    package init(parsing text: String) throws(ServiceError) {
         self.init()
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-        guard trimmed.count <= Self.maximumLength else {
+        guard trimmed.dropFirst(Self.maximumLength).isEmpty else {
             throw .validationFailed(message: "The query is longer than \(Self.maximumLength) characters.")
         }
         let tokens = text.split(whereSeparator: \.isWhitespace)
@@ -79,28 +79,19 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Whether a repository satisfies every word and qualifier of the query.
     ///
+    /// Words are compared as lowercased UTF-8 bytes: a word matches where its bytes appear in a field's.
+    /// To test many repositories, ``MockRepositoryService`` prepares each one once instead (see
+    /// `SearchableRepository`); this prepares `repository` on every call.
+    ///
     /// - Parameter repository: The repository to test.
     /// - Returns: `true` when each word appears in its name, full name, description or a topic, its language
     ///   is the query's (if any) and it has more stars than ``minimumStars`` (if any).
-    public func matches(_ repository: Repository) -> Bool {
-        if let minimumStars, repository.stargazersCount <= minimumStars {
-            return false
-        }
-        if let language {
-            guard let repositoryLanguage = repository.language,
-                Self.normalized(language: repositoryLanguage) == Self.normalized(language: language)
-            else {
-                return false
-            }
-        }
-        guard !words.isEmpty else { return true }
-        let texts = [repository.name, repository.fullName, repository.description ?? ""] + repository.topics
-        let fields = texts.map { $0.lowercased() }
-        return words.allSatisfy { word in fields.contains { $0.contains(word) } }
+    package func matches(_ repository: Repository) -> Bool {
+        RepositoryMatcher(self).matches(SearchableRepository(repository))
     }
 
     /// A language name compared without case, with `-` standing for a space.
-    private static func normalized(language: String) -> String {
+    static func normalized(language: String) -> String {
         String(language.lowercased().map { $0 == "-" ? " " : $0 })
     }
 }

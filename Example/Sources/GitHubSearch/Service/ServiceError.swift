@@ -1,5 +1,5 @@
 /// Why a request to the repository service failed.
-public enum ServiceError: Error, Codable, Equatable, Sendable {
+package enum ServiceError: Error, Codable, Equatable, Sendable {
     /// HTTP 403: the rate limit is exhausted until `resetAt` (seconds since 1970, as GitHub's
     /// `X-RateLimit-Reset` header says).
     case rateLimited(resetAt: Int)
@@ -11,4 +11,15 @@ public enum ServiceError: Error, Codable, Equatable, Sendable {
     case malformedPayload(message: String)
     /// HTTP 404: no repository with that name.
     case notFound(fullName: String)
+}
+
+extension ServiceError {
+    /// Whether the same request may succeed later: `true` for the rate limit, the network and a malformed
+    /// answer; `false` for a refused query or an unknown repository, which only a different request fixes.
+    package var isRetryable: Bool {
+        switch self {
+        case .rateLimited, .network, .malformedPayload: true
+        case .validationFailed, .notFound: false
+        }
+    }
 }

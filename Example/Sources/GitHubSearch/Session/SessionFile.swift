@@ -1,22 +1,34 @@
 import Foundation
 import Prex
+import TerminalKit
 
 /// Opens the files of `--record` and `--replay`, turning every problem into a one-line message and an
 /// exit status (the `sysexits.h` codes).
-public enum SessionFile {
+package enum SessionFile {
     /// A session file that cannot be used: what to print, and the exit status.
-    public struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// One line, naming the file, such as "session.jsonl: no such file".
-        public let message: String
+        package let message: String
         /// 65 for a file that is not a session, 66 for one that cannot be read, 73 for one that cannot be
         /// created, 74 when writing fails.
-        public let status: Int32
+        package let status: ExitStatus
     }
 
-    /// Creates (or empties) the file at `path` to record a session in.
+    /// Creates the file at `path` to record a session in.
     ///
+    /// An existing file is kept as it is, and refused, unless `replacing` says to empty it (`--force`): a
+    /// recording never overwrites a file by surprise.
+    ///
+    /// - Parameters:
+    ///   - path: Where to record.
+    ///   - replacing: Whether an existing file at `path` may be emptied and recorded over.
     /// - Throws: ``Failure`` with status 73 (or 74 when the header cannot be written).
-    public static func recorder(at path: String) throws(Failure) -> ActionLogWriter<SessionEntry> {
+    package static func recorder(at path: String, replacing: Bool = false) throws(Failure)
+        -> ActionLogWriter<SessionEntry>
+    {
+        if !replacing {
+            try createNew(path: path)
+        }
         do {
             return try ActionLogWriter(creatingFileAt: URL(fileURLWithPath: path))
         } catch {
@@ -26,8 +38,13 @@ public enum SessionFile {
 
     /// Reads the session recorded in the file at `path`.
     ///
-    /// - Throws: ``Failure`` with status 66 for a missing or unreadable file, 65 for a malformed one.
-    public static func entries(at path: String) throws(Failure) -> [SessionEntry] {
+    /// Reads only a regular file of at most ``maximumSize`` bytes, so that it ends, in bounded memory, whatever
+    /// the path names (see ``checkReadable(path:)``).
+    ///
+    /// - Throws: ``Failure`` with status 66 for a missing or unreadable file (also a fifo, a device, a folder
+    ///   or a file over ``maximumSize``), 65 for a malformed one.
+    package static func entries(at path: String) throws(Failure) -> [SessionEntry] {
+        try checkReadable(path: path)
         do {
             return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
         } catch {
@@ -35,18 +52,33 @@ public enum SessionFile {
         }
     }
 
+    /// The message and exit status for entries that are not a session: status 65, naming the file, such as
+    /// "session.jsonl: not a recorded session: entry 2 is a detail action while no result is open".
+    package static func failure(_ error: SessionReplay.Failure, path: String) -> Failure {
+        Failure(message: "\(path): not a recorded session: \(error)".escapingControlCharacters, status: .dataError)
+    }
+
+    /// The message and exit status for a session without its `ended` entry, after its screen was printed:
+    /// status 65, naming the file. Its program was killed, or stopped by an error, while it recorded.
+    package static func cutShort(path: String) -> Failure {
+        Failure(
+            message: "\(path): the session was cut short (it has no end line); replayed as far as it was recorded"
+                .escapingControlCharacters,
+            status: .dataError)
+    }
+
     /// The message and exit status for `error`.
-    public static func failure(_ error: ActionLogError) -> Failure {
-        let status: Int32
+    package static func failure(_ error: ActionLogError) -> Failure {
+        let status: ExitStatus
         switch error {
         case .fileNotFound, .unreadable:
-            status = 66
+            status = .noInput
         case .notAnActionLog, .unsupportedVersion, .malformedLine:
-            status = 65
+            status = .dataError
         case .cannotCreate:
-            status = 73
+            status = .cannotCreate
         case .writeFailed:
-            status = 74
+            status = .ioError
         }
         return Failure(message: error.description.escapingControlCharacters, status: status)
     }

@@ -5,36 +5,52 @@ import Prex
 ///
 /// Replaying runs the recorded actions through the same mutations the app uses, with no service and no
 /// view, so it reproduces the states exactly.
-public struct SessionReplay: Equatable, Sendable {
+package struct SessionReplay: Equatable, Sendable {
     /// The settings the session started with.
-    public var perPage: Int
+    package var perPage: Int
     /// Whether the session was the interactive prompt.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Whether the session printed JSON.
-    public var isJSON: Bool
+    package var isJSON: Bool
     /// The search state after the last action.
-    public var search: SearchState
+    package var search: SearchState
     /// The detail state after the last action, or `nil` when no result was open at the end.
-    public var detail: DetailState?
+    package var detail: DetailState?
+    /// Whether the session ends with its `ended` entry; `false` when the recording was cut short (its
+    /// program was killed, or stopped by an error, before it finished).
+    package var isComplete: Bool
 
     /// Why entries do not make a session.
-    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// There are no entries: the file holds only its header.
+        case empty
         /// The first entry is not `started`.
         case doesNotStart
+        /// The `started` entry's page size is not one the service accepts (``SearchPage/sizes``).
+        case pageSizeOutOfRange(perPage: Int)
         /// Entry `number` (from 1, `started` being the first) is a second `started`.
         case startedTwice(entry: Int)
         /// Entry `number` is a detail action while no result was open.
         case detailWithoutResult(entry: Int)
+        /// Entry `number` comes after the `ended` entry.
+        case entryAfterEnd(entry: Int)
 
         /// One line for people.
-        public var description: String {
+        package var description: String {
             switch self {
+            case .empty:
+                "the file holds no session, only its header"
             case .doesNotStart:
                 "the session does not start with its settings"
+            case .pageSizeOutOfRange(let perPage):
+                "the session's page size is \(perPage); it must be from \(SearchPage.sizes.lowerBound) to "
+                    + "\(SearchPage.sizes.upperBound)"
             case .startedTwice(let entry):
                 "entry \(entry) starts a second session"
             case .detailWithoutResult(let entry):
                 "entry \(entry) is a detail action while no result is open"
+            case .entryAfterEnd(let entry):
+                "entry \(entry) follows the end of the session"
             }
         }
     }
@@ -42,13 +58,15 @@ public struct SessionReplay: Equatable, Sendable {
     /// Replays `entries` onto fresh Fluxes, logging every action to `debugLog` if there is one.
     ///
     /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
-    public init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
-        guard case .started(let perPage, let isInteractive, let isJSON)? = entries.first else {
-            throw .doesNotStart
-        }
+    package init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
+        guard let first = entries.first else { throw .empty }
+        guard case .started(let perPage, let isInteractive, let isJSON) = first else { throw .doesNotStart }
+        guard SearchPage.sizes.contains(perPage) else { throw .pageSizeOutOfRange(perPage: perPage) }
         let search = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation(), debugLog: debugLog)
         var detail: Flux<DetailAction, DetailState>?
+        var isComplete = false
         for (offset, entry) in entries.enumerated().dropFirst() {
+            guard !isComplete else { throw .entryAfterEnd(entry: offset + 1) }
             switch entry {
             case .started:
                 throw .startedTwice(entry: offset + 1)
@@ -63,6 +81,8 @@ public struct SessionReplay: Equatable, Sendable {
             case .detail(let action):
                 guard let detail else { throw .detailWithoutResult(entry: offset + 1) }
                 detail.dispatcher.dispatch(action)
+            case .ended:
+                isComplete = true
             }
         }
         self.perPage = perPage
@@ -70,5 +90,6 @@ public struct SessionReplay: Equatable, Sendable {
         self.isJSON = isJSON
         self.search = search.store.state
         self.detail = detail?.store.state
+        self.isComplete = isComplete
     }
 }

@@ -1,140 +1,204 @@
+import Prex
+import TerminalKit
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
 #endif
 
 /// Where the screens write: standard output for results, standard error for errors and progress.
 ///
-/// Knows what the output can show: the width to cut lines to, whether ANSI styles are allowed (a
-/// terminal, and no `NO_COLOR`), and whether progress may be drawn (standard error is a terminal).
+/// Knows what the output can show: the width to fit lines to (read at each use, so a resized terminal is
+/// followed), whether escape codes are allowed (TerminalKit's `ColorRule`), and whether progress may be
+/// drawn. At the search-as-you-type prompt it keeps the line being typed below everything printed, cut to
+/// one row of the terminal, with the progress of the search after it, and can erase what was printed since
+/// a mark (the results of the query before). Main actor only.
 @MainActor
-public final class Console {
-    /// Columns available for a line.
-    public let width: Int
-    /// Whether ANSI styles may be used on standard output.
-    public let usesColor: Bool
+package final class Console {
+    /// The line being typed at the search-as-you-type prompt: the prompt, then the text.
+    package struct TypedLine: Equatable, Sendable {
+        /// The prompt before the text, such as `search> `.
+        package var prompt: String
+        /// The text typed, control characters spelled out.
+        package var text: String
+
+        /// Creates a typed line.
+        package init(prompt: String, text: String) {
+            self.prompt = prompt
+            self.text = text
+        }
+    }
+
+    /// Columns available for a line, now.
+    package var width: Int { widthNow() }
+    /// Whether escape codes (styles, redrawing in place) may be written to standard output.
+    package let usesColor: Bool
     /// Whether a spinner may be drawn on standard error.
-    public let showsProgress: Bool
+    package let showsProgress: Bool
     /// The line being typed at the search-as-you-type prompt, kept below everything printed, or `nil` when
     /// there is none. Setting it redraws it; setting `nil` clears it from the screen.
-    public var typedLine: String? {
+    package var typedLine: TypedLine? {
         didSet {
-            if let typedLine {
-                writeOutput("\r\u{1B}[2K" + typedLine)
+            if typedLine != nil {
+                writeOutput(ANSI.clearLine + bottomLine)
             } else if oldValue != nil {
-                writeOutput("\r\u{1B}[2K")
+                writeOutput(ANSI.clearLine)
             }
         }
     }
+    private var progressText: String?
+    /// The rows printed since ``markResults()``, or `nil` when nothing is marked.
+    private var rowsSinceMark: Int?
+    private let widthNow: () -> Int
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
 
     /// Creates a console writing through the given functions (tests capture the text this way).
-    public init(
-        width: Int, usesColor: Bool, showsProgress: Bool,
+    ///
+    /// - Parameters:
+    ///   - width: Returns the columns available now.
+    ///   - usesColor: Whether escape codes may be written to the output.
+    ///   - showsProgress: Whether a spinner may be drawn.
+    ///   - writeOutput: Writes to standard output.
+    ///   - writeError: Writes to standard error.
+    package init(
+        width: @escaping () -> Int, usesColor: Bool, showsProgress: Bool,
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
     ) {
-        self.width = width
+        widthNow = width
         self.usesColor = usesColor
         self.showsProgress = showsProgress
         self.writeOutput = writeOutput
         self.writeError = writeError
     }
 
-    /// A console on the process's standard output and standard error.
-    public static func standard(environment: [String: String]) -> Console {
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Console(
-            width: terminalWidth(environment: environment, isTerminal: outputIsTerminal),
-            usesColor: outputIsTerminal && !noColor,
-            showsProgress: isatty(STDERR_FILENO) == 1 && !noColor,
-            writeOutput: { text in write(text, to: STDOUT_FILENO) },
-            writeError: { text in write(text, to: STDERR_FILENO) }
+    /// Creates a console of a fixed width.
+    package convenience init(
+        width: Int, usesColor: Bool, showsProgress: Bool,
+        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    ) {
+        self.init(
+            width: { width }, usesColor: usesColor, showsProgress: showsProgress, writeOutput: writeOutput,
+            writeError: writeError)
+    }
+
+    /// A console on the process's standard output and standard error, with TerminalKit's rules for
+    /// writing, width and colour.
+    package static func standard(environment: [String: String]) -> Console {
+        Console(
+            width: { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) },
+            usesColor: ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
+            showsProgress: ColorRule.allowsEscapes(on: STDERR_FILENO, environment: environment),
+            writeOutput: Output.stdout.write,
+            writeError: Output.stderr.write
         )
     }
 
     /// Writes a line to standard output.
-    public func line(_ text: String = "") {
-        if let typedLine {
-            writeOutput("\r\u{1B}[2K" + text + "\n" + typedLine)
+    package func line(_ text: String = "") {
+        count(text)
+        if typedLine != nil {
+            writeOutput(ANSI.clearLine + text + "\n" + bottomLine)
         } else {
             writeOutput(text + "\n")
         }
     }
 
     /// Writes a prompt to standard output, without a line break.
-    public func prompt(_ text: String) {
+    package func prompt(_ text: String) {
         writeOutput(text)
     }
 
     /// Writes `error: message` as a line to standard error, with any control character in `message` spelled
     /// out (messages quote what was typed).
-    public func error(_ message: String) {
-        if typedLine != nil { writeOutput("\r\u{1B}[2K") }
+    package func error(_ message: String) {
+        if typedLine != nil { writeOutput(ANSI.clearLine) }
+        if showsProgress {
+            // Standard error is a terminal too: the line shows among the rows printed.
+            count("error: " + message.escapingControlCharacters)
+        }
         writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
-        if let typedLine { writeOutput(typedLine) }
+        if typedLine != nil { writeOutput(bottomLine) }
     }
 
-    /// Replaces the progress line on standard error with `text`, or clears it for `nil`. Does nothing
-    /// unless ``showsProgress``.
-    public func progress(_ text: String?) {
+    /// Shows `text` as the progress line, or clears it for `nil`. Does nothing unless ``showsProgress``.
+    ///
+    /// At the search-as-you-type prompt the progress follows the typed line, on its row; otherwise it has a
+    /// row of its own on standard error. Either way it is cut to the width.
+    package func progress(_ text: String?) {
         guard showsProgress else { return }
-        writeError("\r\u{1B}[K" + (text ?? ""))
-        if text == nil, let typedLine { writeOutput(typedLine) }
+        progressText = text
+        if typedLine != nil {
+            writeOutput(ANSI.clearLine + bottomLine)
+        } else {
+            writeError("\r" + ANSI.clearToEndOfLine + (text ?? "").prefix(fittingColumns: width - 1))
+        }
+    }
+
+    /// Starts counting the rows printed from here on, for ``eraseResults()``. Does nothing unless ``usesColor``.
+    package func markResults() {
+        rowsSinceMark = usesColor ? 0 : nil
+    }
+
+    /// Erases from the screen what was printed since ``markResults()`` and stops counting: the cursor goes up
+    /// that many rows (the top of the screen stops it; the rows scrolled off stay in the scrollback), and
+    /// everything below is cleared, the typed line then drawn again. Does nothing without a mark.
+    package func eraseResults() {
+        guard let rows = rowsSinceMark else { return }
+        rowsSinceMark = nil
+        writeOutput(ANSI.clearLine + ANSI.cursorUp(rows) + ANSI.clearToEndOfScreen + bottomLine)
+    }
+
+    /// Adds the rows `text` takes, at the width now, to those counted since the mark.
+    private func count(_ text: String) {
+        guard let rows = rowsSinceMark else { return }
+        let columns = max(width, 1)
+        rowsSinceMark =
+            rows
+            + text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { sum, line in
+                sum + max((String(line).withoutStyles.columns + columns - 1) / columns, 1)
+            }
+    }
+
+    /// Draws the typed line again, as after the terminal was resized.
+    package func redraw() {
+        if typedLine != nil {
+            writeOutput(ANSI.clearLine + bottomLine)
+        }
     }
 
     /// `text` in an ANSI style when ``usesColor``, otherwise as it is.
-    public func styled(_ text: String, _ style: Style) -> String {
-        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    package func styled(_ text: String, _ style: ANSI.Style) -> String {
+        usesColor ? ANSI.styled(text, style) : text
     }
 
-    /// ANSI styles the screens use.
-    public enum Style: String {
-        case bold = "1"
-        case dim = "2"
-        case yellow = "33"
-        case cyan = "36"
-        case red = "31"
+    /// The typed line, then the progress, on one row (one column is left for the cursor), with the cursor
+    /// put back at the end of the text typed. The start of a long text is cut, so the end being typed shows.
+    private var bottomLine: String {
+        guard let typedLine else { return "" }
+        let available = width - 1
+        let progress = progressText.map { "  " + $0 }.map { $0.prefix(fittingColumns: available / 2) } ?? ""
+        let room = available - typedLine.prompt.columns - progress.columns
+        let text = typedLine.text.suffix(fittingColumns: max(room, 0))
+        return typedLine.prompt + text + styled(progress, .dim) + ANSI.cursorLeft(progress.columns)
     }
+}
 
-    /// Writes all of `text` to a file descriptor, retrying short writes. A closed pipe (`EPIPE`, with
-    /// `SIGPIPE` ignored) ends the process quietly with status 0: the reader has all it wanted.
-    private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Musl.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                // `_exit`, not `exit`: other threads (the stdin reader, tasks) are still running, and
-                // process-exit handlers must not run under them.
-                _exit(errno == EPIPE ? 0 : 1)
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-
-    private static func terminalWidth(environment: [String: String], isTerminal: Bool) -> Int {
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 40 {
-            return columns
-        }
-        if isTerminal {
-            var size = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 {
-                return Int(size.ws_col)
+extension String {
+    /// The string without the style sequences ``Console/styled(_:_:)`` adds (`ESC [ … m`), as it shows.
+    fileprivate var withoutStyles: String {
+        var result = ""
+        var inSequence = false
+        for character in self {
+            if inSequence {
+                inSequence = character != "m"
+            } else if character == "\u{1B}" {
+                inSequence = true
+            } else {
+                result.append(character)
             }
         }
-        return 100
+        return result
     }
 }

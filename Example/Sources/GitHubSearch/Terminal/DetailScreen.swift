@@ -1,22 +1,45 @@
 import Prex
+import TerminalKit
 
 /// The detail screen: a passive view that prints one repository, and the state of its refresh.
-public final class DetailScreen: View {
+package final class DetailScreen: View {
     /// The state this screen renders.
-    public typealias State = DetailState
+    package typealias State = DetailState
 
     private let console: Console
     private let spinner: Spinner
+    private let repository: Repository
+    private let service: any RepositoryService
+    private let middleware: [Middleware<DetailAction>]
+    private let debugLog: DebugLog?
 
-    /// Creates the screen.
-    public init(console: Console) {
+    /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
+    package private(set) lazy var presenter = DetailPresenter(
+        view: self, repository: repository, service: service, middleware: middleware, debugLog: debugLog)
+
+    /// Creates the screen for `repository`.
+    ///
+    /// - Parameters:
+    ///   - console: Where to print.
+    ///   - repository: The search result to show, and refresh.
+    ///   - service: Where the presenter refreshes it.
+    ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
+    ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
+    package init(
+        console: Console, repository: Repository, service: any RepositoryService = MockRepositoryService(),
+        middleware: [Middleware<DetailAction>] = [], debugLog: DebugLog? = nil
+    ) {
         self.console = console
+        self.repository = repository
+        self.service = service
+        self.middleware = middleware
+        self.debugLog = debugLog
         spinner = Spinner(console: console)
     }
 
     /// Prints what changed: the repository whenever it changes (or on a full render), refresh progress and
     /// failures.
-    public func reflect(change: StateChange<DetailState>) {
+    package func reflect(change: StateChange<DetailState>) {
         if let refreshing = change.isRefreshing?.value {
             if refreshing {
                 spinner.start("loading \(change.new.repository.fullName)…")

@@ -2,7 +2,7 @@ import Foundation
 
 extension ServiceError {
     /// One line for people, such as "GitHub's rate limit is exhausted; it resets at 14:05:00 UTC".
-    public var message: String {
+    package var message: String {
         switch self {
         case .rateLimited(let resetAt):
             let formatter = DateFormatter()

@@ -1,33 +1,44 @@
+import Prex
+import TerminalKit
+
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
 /// description cut to what is left.
-public struct ResultTable {
+///
+/// Below 62 columns the description goes, then the name narrows; below 50 the language goes too, so that
+/// a line never wraps on a terminal at least 20 columns wide (TerminalKit's narrowest). Widths are terminal
+/// columns: a wide character takes two.
+package struct ResultTable {
     /// The line width to fit.
-    public let width: Int
+    package let width: Int
 
     private let rankWidth = 4
-    private let nameWidth = 34
+    private let nameWidth: Int
     private let starsWidth = 7
-    private let languageWidth = 12
+    private let languageWidth: Int
 
     /// Creates a layout for lines of `width` columns.
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
+        languageWidth = width >= 50 ? 12 : 0
+        // Rank, stars and language, each with the space after it; one column is left for the cursor.
+        let others = rankWidth + 1 + starsWidth + 1 + (languageWidth > 0 ? languageWidth + 1 : 0)
+        nameWidth = min(34, max(width - 1 - others, 1))
     }
 
     /// The header line.
-    public var header: String {
+    package var header: String {
         row(rank: "#", name: "repository", stars: "stars", language: "language", description: "description")
     }
 
     /// The line for one result.
-    public func line(rank: Int, repository: Repository) -> String {
+    package func line(rank: Int, repository: Repository) -> String {
         row(
             rank: "\(rank)", name: repository.fullName, stars: Self.abbreviated(repository.stargazersCount),
             language: repository.language ?? "-", description: repository.description ?? "")
     }
 
     /// `count` as GitHub shows star counts: `950`, `12.3k`, `1.2m`.
-    public static func abbreviated(_ count: Int) -> String {
+    package static func abbreviated(_ count: Int) -> String {
         switch count {
         case ..<1_000: "\(count)"
         case ..<1_000_000: Self.oneDecimal(Double(count) / 1_000) + "k"
@@ -35,13 +46,11 @@ public struct ResultTable {
         }
     }
 
-    /// `text` cut to `width` characters, ending with `…` when cut; control characters are spelled out first, so
+    /// `text` cut to `width` columns, ending with `…` when cut; control characters are spelled out first, so
     /// that what a service sends cannot restyle the terminal.
-    public static func cut(_ text: String, to width: Int) -> String {
+    package static func cut(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        let text = text.escapingControlCharacters
-        guard text.count > width else { return text }
-        return String(text.prefix(width - 1)) + "…"
+        return text.escapingControlCharacters.prefix(fittingColumns: width)
     }
 
     private static func oneDecimal(_ value: Double) -> String {
@@ -50,23 +59,25 @@ public struct ResultTable {
     }
 
     private func row(rank: String, name: String, stars: String, language: String, description: String) -> String {
-        let used = rankWidth + 1 + nameWidth + 1 + starsWidth + 1 + languageWidth + 1
-        let columns = [
+        var columns = [
             Self.padLeft(rank, rankWidth),
             Self.pad(Self.cut(name, to: nameWidth), nameWidth),
             Self.padLeft(stars, starsWidth),
-            Self.pad(Self.cut(language, to: languageWidth), languageWidth),
-            Self.cut(description, to: width - used),
         ]
+        if languageWidth > 0 {
+            columns.append(Self.pad(Self.cut(language, to: languageWidth), languageWidth))
+        }
+        let used = columns.reduce(0) { $0 + $1.columns + 1 }
+        columns.append(Self.cut(description, to: width - used))
         let line = columns.joined(separator: " ")
         return String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(width - text.count, 0))
+        text + String(repeating: " ", count: max(width - text.columns, 0))
     }
 
     private static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(width - text.count, 0)) + text
+        String(repeating: " ", count: max(width - text.columns, 0)) + text
     }
 }

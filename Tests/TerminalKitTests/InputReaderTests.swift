@@ -1,15 +1,17 @@
 import Foundation
+import TerminalKit
 import Testing
 
-@testable import CounterPlayground
-
 struct InputReaderTests {
-    /// Reads everything `bytes` yields in `mode`, through a pipe.
+    /// Reads everything `bytes` yields in `mode`, from a file (a pipe would hold at most 64 KiB of them before
+    /// anything reads it).
     private static func read(_ bytes: String, mode: InputReader.Mode) throws -> (inputs: [Input], failure: Int32?) {
-        let pipe = Pipe()
-        try pipe.fileHandleForWriting.write(contentsOf: Data(bytes.utf8))
-        try pipe.fileHandleForWriting.close()
-        let reader = InputReader(descriptor: pipe.fileHandleForReading.fileDescriptor, mode: mode)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString)")
+        try Data(bytes.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let reader = InputReader(descriptor: handle.fileDescriptor, mode: mode)
         var inputs: [Input] = []
         while let input = reader.next() {
             inputs.append(input)
@@ -28,8 +30,22 @@ struct InputReaderTests {
         #expect(try Self.read("+\nquit", mode: .lines).inputs == [.line("+"), .line("quit")])
     }
 
-    @Test func keysAreSingleBytes() throws {
-        #expect(try Self.read("+-q", mode: .keys).inputs == [.key(0x2B), .key(0x2D), .key(0x71)])
+    @Test func aLineLongerThanTheLimitIsCutThere() throws {
+        let long = String(repeating: "a", count: InputReader.maximumLineLength + 10)
+
+        let inputs = try Self.read(long + "\nb\n", mode: .lines).inputs
+
+        #expect(inputs == [.line(String(long.prefix(InputReader.maximumLineLength))), .line("b")])
+    }
+
+    @Test func keysAreDecodedWhole() throws {
+        let inputs = try Self.read("+\u{1B}[A-\u{1B}OPq", mode: .keys).inputs
+
+        #expect(
+            inputs == [
+                .key(.character("+")), .key(.escape("[A")), .key(.character("-")), .key(.escape("OP")),
+                .key(.character("q")),
+            ])
     }
 
     @Test func emptyInputEndsAtOnce() throws {

@@ -1,57 +1,88 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Reads ``Input`` from a file descriptor: single keys from a terminal in raw mode, or whole lines from a
-/// pipe or a file.
+/// Reads ``Input`` from a file descriptor: keys from a terminal in raw mode (decoded whole by a
+/// ``KeyDecoder``), or whole lines from a pipe or a file. Shared by the terminal programs.
 ///
 /// ``next()`` blocks until input arrives, and returns `nil` at end of input or on a read error; ``failure``
-/// tells which.
-final class InputReader: IteratorProtocol {
+/// tells which. Memory is bounded: the descriptor is read 4 KiB at a time, and a line longer than
+/// ``maximumLineLength`` bytes is cut there (the rest of it is skipped). Use it from one thread at a time.
+package final class InputReader: IteratorProtocol {
     /// How input is split.
-    enum Mode {
-        /// Every byte is an ``Input/key(_:)``.
+    package enum Mode: Sendable {
+        /// Every key is an ``Input/key(_:)``.
         case keys
         /// Every line is an ``Input/line(_:)``, with its `\n` (and a `\r` before it) removed.
         case lines
     }
+
+    /// The longest line kept, in bytes: 64 KiB.
+    package static let maximumLineLength = 1 << 16
 
     private let descriptor: Int32
     private let mode: Mode
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    private var decoder = KeyDecoder()
+    private var keys: [Key] = []
     /// The `errno` of the read that failed, or `nil` if input ended normally (or has not ended).
-    private(set) var failure: Int32?
+    package private(set) var failure: Int32?
 
     /// Creates a reader; it reads nothing before the first ``next()``.
     ///
     /// - Parameters:
     ///   - descriptor: The descriptor to read, such as `STDIN_FILENO`.
     ///   - mode: Keys or lines.
-    init(descriptor: Int32, mode: Mode) {
+    package init(descriptor: Int32, mode: Mode) {
         self.descriptor = descriptor
         self.mode = mode
     }
 
     /// Returns the next key or line; `nil` at end of input or after a read error.
-    func next() -> Input? {
+    package func next() -> Input? {
         switch mode {
         case .keys:
-            return nextByte().map(Input.key)
+            while keys.isEmpty {
+                guard let byte = nextByte() else { return nil }
+                keys = decoder.decode(byte)
+            }
+            return .key(keys.removeFirst())
 
         case .lines:
             var line: [UInt8] = []
+            var sawAny = false
             while let byte = nextByte() {
+                sawAny = true
                 if byte == UInt8(ascii: "\n") {
                     return .line(Self.decode(line))
                 }
-                line.append(byte)
+                if line.count < Self.maximumLineLength {
+                    line.append(byte)
+                }
             }
             // A last line without a line ending still counts.
-            return line.isEmpty ? nil : .line(Self.decode(line))
+            return sawAny ? .line(Self.decode(line)) : nil
+        }
+    }
+
+    /// Every input of `descriptor`, read on a thread of its own so that the main actor stays free meanwhile
+    /// (to run searches while waiting for the next key). Ends at end of input or on a read error.
+    package static func inputs(of descriptor: Int32, mode: Mode) -> AsyncStream<Input> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                let reader = InputReader(descriptor: descriptor, mode: mode)
+                while let input = reader.next() {
+                    continuation.yield(input)
+                }
+                continuation.finish()
+            }
+            thread.start()
         }
     }
 

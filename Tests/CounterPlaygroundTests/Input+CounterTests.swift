@@ -1,9 +1,10 @@
+import TerminalKit
 import Testing
 
 @testable import CounterPlayground
 
-struct InputTests {
-    @Test(arguments: [Input.line(""), .line("  \t"), .key(UInt8(ascii: "\r")), .key(UInt8(ascii: " "))])
+struct InputCounterTests {
+    @Test(arguments: [Input.line(""), .line("  \t"), .key(.enter), .key(.character(" "))])
     func blankInputIsIgnored(input: Input) {
         #expect(input.isBlank)
     }
@@ -13,6 +14,6 @@ struct InputTests {
     }
 
     @Test func keyHintListsTheKeys() {
-        #expect(Input.key(UInt8(ascii: "x")).hint == "unknown key: press + or -, r to reset, q to quit")
+        #expect(Input.key(.character("x")).hint == "unknown key: press + or -, r to reset, q to quit")
     }
 }

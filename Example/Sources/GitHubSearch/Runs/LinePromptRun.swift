@@ -1,0 +1,39 @@
+import TerminalKit
+
+/// The interactive prompt, a line at a time: piped input, or a terminal that takes no escape codes.
+@MainActor
+package struct LinePromptRun {
+    private let context: RunContext
+
+    /// Creates the run.
+    package init(context: RunContext) {
+        self.context = context
+    }
+
+    /// Runs the prompt on `lines` until `quit` or the end of the input.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines typed (``Input/line(_:)``; other inputs are ignored).
+    ///   - showsPrompt: Whether to print a prompt before each line (when the input is a terminal).
+    /// - Returns: 0.
+    package func run(lines: AsyncStream<Input>, showsPrompt: Bool) async -> ExitStatus {
+        let session = PromptSession(context: context, searchesAsYouType: false)
+        let console = context.console
+        if let query = context.options.query {
+            _ = await session.perform(.search(query))
+        } else if showsPrompt {
+            console.line("Type a query to search GitHub repositories, help for the commands, quit to leave.")
+        }
+        if showsPrompt { console.prompt(session.promptText) }
+        for await input in lines {
+            guard case .line(let line) = input else { continue }
+            do {
+                guard await session.perform(try InteractiveCommand.parse(line)) else { return .success }
+            } catch {
+                session.complain(error.message)
+            }
+            if showsPrompt { console.prompt(session.promptText) }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,39 @@
+import Prex
+import TerminalKit
+
+/// `github-search --replay FILE`: replays a recorded session onto the initial states, without the service,
+/// and prints its final screen: the open result's details, or the results as a one-shot search prints them.
+@MainActor
+package struct ReplayRun {
+    private let context: RunContext
+
+    /// Creates the run.
+    package init(context: RunContext) {
+        self.context = context
+    }
+
+    /// Replays `entries`, read from the file at `path` (for the messages), and prints the final screen.
+    ///
+    /// - Returns: The exit status the session's last screen calls for: as ``OneShotRun`` for a one-shot
+    ///   session, 0 for the prompt.
+    /// - Throws: ``SessionFile/Failure`` with status 65 when `entries` are not a recorded session, and after
+    ///   printing the screen when the recording was cut short (``SessionReplay/isComplete``).
+    package func run(_ entries: [SessionEntry], from path: String) throws(SessionFile.Failure) -> ExitStatus {
+        let session: SessionReplay
+        do {
+            session = try SessionReplay(replaying: entries, debugLog: context.debugLog)
+        } catch {
+            throw SessionFile.failure(error, path: path)
+        }
+        let console = context.console
+        if let detail = session.detail {
+            DetailScreen(console: console, repository: detail.repository)
+                .reflect(change: StateChange(new: detail, old: nil))
+        } else {
+            let screen = SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false)
+            screen.reflect(change: StateChange(new: session.search, old: nil))
+        }
+        guard session.isComplete else { throw SessionFile.cutShort(path: path) }
+        return session.isInteractive ? .success : RunContext.status(ofOneShot: session.search)
+    }
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import Prex
+import TerminalKit
+
+/// The search-as-you-type prompt: a terminal in raw mode, searched at each key.
+///
+/// Each key that changes a line that is a query starts a search for it through the search screen's
+/// presenter, whose task cancels the search in flight; the search waits a debounce first. Emptying the line
+/// cancels the search in flight and clears the results. A line that may still become a command word (`o`,
+/// `op`, … for `open`) does not search until Enter; Enter runs the line as the line prompt does, except that
+/// a query already searched as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N,
+/// Page Down, Ctrl-C, Ctrl-D) run their command at once.
+@MainActor
+package struct TypeaheadRun {
+    private let context: RunContext
+
+    /// Creates the run.
+    package init(context: RunContext) {
+        self.context = context
+    }
+
+    /// Runs the prompt on `keys` until `quit`, Ctrl-C, Ctrl-D or the end of the input.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys typed (``Input/key(_:)``; other inputs are ignored).
+    ///   - debounceMilliseconds: How long each search waits for the next key before asking the service.
+    /// - Returns: 0.
+    package func run(keys: AsyncStream<Input>, debounceMilliseconds: Int = 150) async -> ExitStatus {
+        let session = PromptSession(context: context, searchesAsYouType: true)
+        let console = context.console
+        let presenter = session.search.presenter
+        if let query = context.options.query {
+            _ = await session.perform(.search(query))
+        } else {
+            console.line("Type a query: results show as you type. Enter runs a command (try help).")
+        }
+        var line = TypedLine()
+        var typed: (query: String, loading: Task<Void, Never>)?
+        let resizes = TerminalWidth.watchResizes { console.redraw() }
+        defer {
+            resizes.cancel()
+            console.typedLine = nil
+        }
+        func show() {
+            console.typedLine = .init(prompt: session.promptText, text: line.text.escapingControlCharacters)
+        }
+        show()
+        for await input in keys {
+            guard case .key(let key) = input else { continue }
+            switch line.handle(key) {
+            case .ignored:
+                continue
+            case .edited:
+                let text = line.text.trimmingWhitespace()
+                if text.isEmpty, typed != nil || presenter.state.isLoading || !presenter.state.query.isEmpty {
+                    session.closeDetail()
+                    presenter.clear()
+                    typed = nil
+                } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
+                    query != typed?.query
+                {
+                    session.closeDetail()
+                    typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+                }
+                show()
+            case .command(let command):
+                guard command != .quit else {
+                    console.typedLine = nil
+                    console.line(session.promptText + line.text.escapingControlCharacters)
+                    return .success
+                }
+                _ = await session.perform(command)
+                show()
+            case .entered(let text):
+                console.typedLine = nil
+                console.line(session.promptText + text.escapingControlCharacters)
+                do {
+                    let command = try InteractiveCommand.parse(text)
+                    if case .search(let query) = command, let typed, typed.query == query,
+                        presenter.state.query == query
+                    {
+                        await typed.loading.value
+                    } else if await !session.perform(command) {
+                        return .success
+                    }
+                } catch {
+                    session.complain(error.message)
+                }
+                typed = nil
+                show()
+            }
+        }
+        return .success
+    }
+
+    /// Whether a line is searched as it is typed: not while it is empty, still the start of a command word
+    /// (`o`, `op`, … for `open`; `n`, `ne` for `next`), or an `open` command.
+    package static func searchesAsTyped(_ text: String) -> Bool {
+        let word = text.trimmingWhitespace().lowercased()
+        guard !word.isEmpty else { return false }
+        guard !word.contains(" "), !word.contains("\t") else { return !word.hasPrefix("open ") }
+        return !CommandWord.allWords.contains { $0.hasPrefix(word) }
+    }
+}

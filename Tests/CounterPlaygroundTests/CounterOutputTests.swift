@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `counter` with its outputs full or closed, and stopped by SIGQUIT without raw mode.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct CounterOutputTests {
+    /// Starts `counter` with the given standard streams.
+    private static func start(
+        _ arguments: [String] = [], input: FileHandle, output: FileHandle, error: FileHandle
+    ) throws -> (process: Process, exit: ExitWatch) {
+        let process = Process()
+        let exit = ExitWatch(process)
+        process.executableURL = CounterExecutable.url
+        process.arguments = arguments
+        process.environment = CounterExecutable.environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return (process, exit)
+    }
+
+    @Test(arguments: [[], ["--help"]])
+    func aFullStandardOutputIsOneLineAndStatus74(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+
+        let (process, exit) = try Self.start(
+            arguments, input: FileHandle.nullDevice, output: full, error: errors.fileHandleForWriting)
+        try errors.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        #expect(message == "counter: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aFullStandardErrorKeepsTheUsageStatus() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let (process, exit) = try Self.start(
+            ["--nope"], input: FileHandle.nullDevice, output: FileHandle.nullDevice, error: full)
+
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 64)
+    }
+
+    @Test(.enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+    func sigquitWithoutRawModeEndsTheProgramWithoutACrashReport() throws {
+        // Given the counter reading lines from a pipe, drawing on a terminal
+        CoreDumps.disable()
+        let terminal = try PseudoTerminal()
+        let input = Pipe()
+        let (process, exit) = try Self.start(
+            input: input.fileHandleForReading, output: terminal.terminal, error: terminal.terminal)
+        try input.fileHandleForWriting.write(contentsOf: Data("+\n".utf8))
+        try terminal.wait(for: "count: \u{1B}[1m1")
+
+        // When
+        kill(process.processIdentifier, SIGQUIT)
+
+        // Then it ends by the signal, as a shell expects, and says nothing more
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGQUIT)
+        #expect(!terminal.transcript.contains("crashed"))
+        #expect(!terminal.transcript.contains("Backtrace"))
+    }
+}

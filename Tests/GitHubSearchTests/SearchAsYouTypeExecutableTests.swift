@@ -1,0 +1,230 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `github-search` on a pseudo-terminal.
+@Suite(.timeLimit(.minutes(5)), .serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+struct SearchAsYouTypeExecutableTests {
+    private let terminal: PseudoTerminal
+    private let original: PseudoTerminal.Settings
+
+    init() throws {
+        terminal = try PseudoTerminal()
+        original = terminal.settings
+    }
+
+    /// Starts `github-search` on the terminal and waits for its first prompt (drawn once raw mode is on).
+    private func start(_ arguments: [String] = ["--per-page", "5"]) throws -> (process: Process, exit: ExitWatch) {
+        let process = Process()
+        let exit = ExitWatch(process)
+        process.executableURL = GitHubSearchExecutable.url
+        process.arguments = arguments
+        process.environment = ["TERM": "xterm-256color", "COLUMNS": "100"]
+        process.standardInput = terminal.terminal
+        process.standardOutput = terminal.terminal
+        process.standardError = terminal.terminal
+        try process.run()
+        try terminal.wait(for: "search> ")
+        return (process, exit)
+    }
+
+    @Test func typingSearchesAndTheScreenEndsWithTheFullQuerysResults() throws {
+        // Given the prompt on a terminal, in raw mode
+        let (process, exit) = try start()
+        #expect(terminal.settings.isRaw)
+
+        // When the query is typed in pieces, without Enter
+        for (typed, line) in [("sw", "search> sw"), ("i", "search> swi"), ("ft", "search> swift")] {
+            terminal.type(typed)
+            try terminal.wait(for: line)
+        }
+
+        // Then the full query's results show (107 results for "swift"), and Enter keeps them
+        try terminal.wait(for: "107 results")
+        terminal.type("\r")
+        try terminal.wait(for: "search> swift\r\n")
+        terminal.type("open 1\r")
+        try terminal.wait(for: "https://github.com/apple/swift")
+        terminal.type("quit\r")
+        try #require(exit.wait())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+        try terminal.drain()
+        let lastFooter = terminal.transcript.components(separatedBy: "\r\n").last { $0.contains(" results") }
+        #expect(lastFooter?.contains("107 results") == true)
+    }
+
+    @Test func keysThatSendSequencesInsertNothingAndCtrlNPagesWhileTyping() throws {
+        // Given "swift" typed, its results shown
+        let (process, exit) = try start(["--per-page", "5"])
+        terminal.type("swift")
+        try terminal.wait(for: "107 results — Ctrl-N: next page; Enter runs open N, help")
+
+        // When F1, F2, SS3 keys and a title report arrive, then Ctrl-N
+        terminal.type("\u{1B}OP\u{1B}OQ\u{1B}OA\u{1B}OH\u{1B}]0;title\u{07}\u{1B}+")
+        terminal.type("\u{0E}")
+
+        // Then the query is still "swift" (nothing inserted) and page 2 shows
+        try terminal.wait(for: "page 2 of ")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("swiftP"))
+        #expect(!terminal.transcript.contains("title"))
+        #expect(terminal.transcript.contains("   6 "))
+    }
+
+    @Test func emptyingTheLineCancelsTheSearchAndClearsTheResults() throws {
+        // Given a slow service, "kotlin" typed and being searched
+        let (process, exit) = try start(["--per-page", "5", "--latency", "400"])
+        terminal.type("kotlin")
+        try terminal.wait(for: "searching “kotlin”")
+
+        // When the line is cleared with Ctrl-U, then "next" asked for
+        terminal.type("\u{15}")
+        terminal.type("next\r")
+
+        // Then no results arrive: the search was cancelled and the results cleared
+        try terminal.wait(for: "search for something first")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("   # repository"))
+    }
+
+    @Test func emptyingTheLineWithBackspaceErasesTheResultsShown() throws {
+        // Given kotlin's first page shown: a header, five rows and a footer, seven rows
+        let (process, exit) = try start(["--per-page", "5"])
+        terminal.type("kotlin")
+        try terminal.wait(for: "26 results")
+        try terminal.wait(for: "search> kotlin")
+
+        // When Backspace empties the line, key after key as fast as keys come
+        terminal.type(String(repeating: "\u{7F}", count: 6))
+
+        // Then the seven rows are erased (cursor up 7, clear to the end of the screen), and no search for
+        // a shorter query shows anything: the results are gone
+        try terminal.wait(for: "\u{1B}[7A\u{1B}[J")
+        terminal.type("next\r")
+        try terminal.wait(for: "search for something first")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        let afterErasing = try #require(terminal.transcript.components(separatedBy: "\u{1B}[7A\u{1B}[J").last)
+        #expect(!afterErasing.contains("# repository"))
+        #expect(!afterErasing.contains("No repositories match"))
+    }
+
+    @Test func aNewQuerysResultsReplaceTheOnesBefore() throws {
+        // Given golang's results: a header, two rows and a footer
+        let (_, exit) = try start(["--per-page", "5"])
+        terminal.type("golang")
+        try terminal.wait(for: "2 results")
+
+        // When one more key makes a query without matches
+        terminal.type("x")
+
+        // Then golang's four rows are erased before the new answer shows
+        try terminal.wait(for: "\u{1B}[4A\u{1B}[J")
+        try terminal.wait(for: "No repositories match “golangx”.")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+    }
+
+    @Test func afterAResizeTheNextRowsFitTheNewWidth() throws {
+        // Given swift's first page on a terminal 100 columns wide
+        let (process, exit) = try start(["--per-page", "5"])
+        try terminal.resize(columns: 100, rows: 30)
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+
+        // When the window narrows to 50 columns, then Ctrl-N loads page 2
+        try terminal.resize(columns: 50, rows: 30)
+        kill(process.processIdentifier, SIGWINCH)
+        terminal.type("\u{0E}")
+        try terminal.wait(for: "page 2 of 22")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+
+        // Then page 2's rows (ranks 6 to 10) and its footer fit in 50 columns
+        let start = try #require(terminal.transcript.range(of: "   6 ", options: .backwards))
+        let shown = ["\u{1B}[2K", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
+            $0.replacingOccurrences(of: $1, with: "")
+        }
+        let rows = shown.components(separatedBy: CharacterSet(charactersIn: "\r\n")).filter { line in
+            ["   6 ", "   7 ", "   8 ", "   9 ", "  10 ", "page 2 of"].contains { line.hasPrefix($0) }
+        }
+        #expect(rows.count == 6, "\(rows)")
+        for row in rows {
+            #expect(row.count < 50, "\(row.debugDescription)")
+        }
+    }
+
+    @Test func theSpinnerFollowsTheQueryBeingTyped() throws {
+        let (_, exit) = try start(["--per-page", "5", "--latency", "3000"])
+
+        // Each key's search shows its own query, after the typed line on the same row (dim, after two
+        // spaces), so the line stays visible while the spinner turns
+        terminal.type("g")
+        try terminal.wait(for: "search> g\u{1B}[2m  ")
+        try terminal.wait(for: "searching “g”…")
+        terminal.type("o")
+        try terminal.wait(for: "search> go\u{1B}[2m  ")
+        try terminal.wait(for: "searching “go”…")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+    }
+
+    @Test func aLineWiderThanTheTerminalShowsItsEndOnOneRow() throws {
+        let (_, exit) = try start(["--per-page", "5"])
+
+        terminal.type(String(repeating: "x", count: 150) + "END")
+        try terminal.wait(for: "xEND")
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        let rows = terminal.transcript.components(separatedBy: "\u{1B}[2K").filter {
+            // The rows redrawn in place (the line left in the scrollback at Ctrl-C ends with a line break).
+            $0.hasPrefix("search> ") && !$0.contains("\n")
+        }
+        try #require(!rows.isEmpty)
+        // The prompt and the text, up to the progress after them (styled) or the end of the row.
+        #expect(
+            rows.allSatisfy { $0.prefix { $0 != "\u{1B}" && $0 != "\r" }.count < 100 },
+            "\(rows.max { $0.count < $1.count }?.debugDescription ?? "")")
+        #expect(terminal.transcript.contains("search> …"))
+    }
+
+    @Test(arguments: ["\u{03}", "\u{04}"])
+    func controlCAndControlDLeaveAndRestoreTheTerminal(key: String) throws {
+        let (process, exit) = try start()
+
+        terminal.type("swi" + key)
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+    }
+
+    @Test func aSignalRestoresTheTerminal() throws {
+        let (process, exit) = try start()
+
+        kill(process.processIdentifier, SIGTERM)
+        try #require(exit.wait())
+
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(terminal.settings == original)
+    }
+}
