@@ -5,7 +5,9 @@
 # observe workload's loop); and for the observable model (a body tracking ten properties through an
 # ObservableModel, one changing per action, redrawn when invalidated: `observable`), against the same screen written
 # with `@Observable` (`observable-macro`) and the plain presenter path reading the ten properties (`presenter10`),
-# and for the model with no body to invalidate (`observable-idle`).
+# and for the model with no body to invalidate (`observable-idle`); and for the same two screens drawn again once
+# per ten dispatches, as SwiftUI merges the changes of a frame into one redraw (`observable-frame`,
+# `observable-macro-frame`).
 #
 # Wall-clock times drift ±30% between runs on shared machines; instruction counts do not. Each workload runs
 # under `valgrind --tool=callgrind` at two sizes; the difference divided by the size difference is the cost
@@ -40,14 +42,14 @@ allocations() {  # workload size -> total heap allocations
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 
-printf '%-16s %24s %22s\n' workload "instructions/action" "allocations/action"
+printf '%-24s %24s %22s\n' workload "instructions/action" "allocations/action"
 for workload in dispatch presenter debug-log middleware observe presenter10 observable-idle observable \
-    observable-macro; do
+    observable-macro observable-frame observable-macro-frame; do
     i_small=$(instructions "$workload" "$small")
     i_large=$(instructions "$workload" "$large")
     a_small=$(allocations "$workload" "$small")
     a_large=$(allocations "$workload" "$large")
     per_action=$(( (i_large - i_small) / (large - small) ))
     allocs=$(awk -v a="$a_small" -v b="$a_large" -v n="$(( large - small ))" 'BEGIN { printf "%.3f", (b - a) / n }')
-    printf '%-16s %24s %22s\n' "$workload" "$per_action" "$allocs"
+    printf '%-24s %24s %22s\n' "$workload" "$per_action" "$allocs"
 done

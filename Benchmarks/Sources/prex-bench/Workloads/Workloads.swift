@@ -12,7 +12,8 @@ enum Workloads {
             MiddlewareWorkload.workload,
             ObserveWorkload.workload,
             ObservableModelWorkload.workload,
+            ObservableFrameWorkload.workload,
             LatencyWorkload.workload,
             MemoryWorkload.workload,
-        ] + ObservableModelWorkload.floorWorkloads
+        ] + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
