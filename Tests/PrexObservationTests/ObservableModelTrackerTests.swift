@@ -54,16 +54,17 @@ struct ObservableModelTrackerTests {
     @Test func aTrackerThatStaysInstalledHearsEveryChangeOfWhatItRead() {
         // Given a tracker that reads the count once and is never cancelled, recording the count the model
         // shows in each callback (read through the whole state, so that the callbacks never read the count
-        // itself again)
+        // itself again). The callbacks hold the model weakly: the model's registrar holds them until the model
+        // goes, so a strong reference would keep the model, its presenter and its Flux alive forever.
         let willSet = Recorder<Int>()
         let didSet = Recorder<Int>()
         let model = model
         _ = withObservationTracking {
             model.count
-        } willSet: { _ in
-            willSet.append(MainActor.assumeIsolated { model.state.count })
-        } didSet: { _ in
-            didSet.append(MainActor.assumeIsolated { model.state.count })
+        } willSet: { [weak model] _ in
+            willSet.append(MainActor.assumeIsolated { model?.state.count ?? -1 })
+        } didSet: { [weak model] _ in
+            didSet.append(MainActor.assumeIsolated { model?.state.count ?? -1 })
         }
 
         // When the count changes three times, with other changes between, and nothing reads it in between
