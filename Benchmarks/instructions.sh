@@ -14,7 +14,8 @@
 # a log (the store keeps the old state). observable is a body tracking ten properties through an ObservableModel,
 # one changing per action, redrawn when invalidated, against the same screen written with `@Observable`
 # (observable-macro) and the plain presenter path reading the ten properties (presenter10); observable-idle is
-# the model with no body to invalidate.
+# the model with no body to invalidate; observable-frame and observable-macro-frame draw the same two screens
+# again once per ten dispatches, as SwiftUI merges the changes of a frame into one redraw.
 #
 # Usage: Benchmarks/instructions.sh [WORKLOAD...]    (default: every workload below)
 set -euo pipefail
@@ -35,6 +36,8 @@ sizes=(
     "observable-idle 20000 40000"
     "observable 2000 4000"
     "observable-macro 2000 4000"
+    "observable-frame 2000 4000"
+    "observable-macro-frame 2000 4000"
     "app-dispatch 20000 40000"
     "app-presenter 20000 40000"
     "app-log 200 400"
@@ -69,7 +72,7 @@ allocations() {  # workload size -> total heap allocations
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 
-printf '%-16s %22s %20s\n' workload "instructions/op" "allocations/op"
+printf '%-24s %22s %20s\n' workload "instructions/op" "allocations/op"
 for entry in "${sizes[@]}"; do
     read -r workload small large <<<"$entry"
     if (( ${#selected[@]} > 0 )) && ! printf '%s\n' "${selected[@]}" | grep -qx "$workload"; then
@@ -81,5 +84,5 @@ for entry in "${sizes[@]}"; do
     a_large=$(allocations "$workload" "$large")
     per_op=$(( (i_large - i_small) / (large - small) ))
     allocs=$(awk -v a="$a_small" -v b="$a_large" -v n="$(( large - small ))" 'BEGIN { printf "%.3f", (b - a) / n }')
-    printf '%-16s %22s %20s\n' "$workload" "$per_op" "$allocs"
+    printf '%-24s %22s %20s\n' "$workload" "$per_op" "$allocs"
 done

@@ -8,7 +8,6 @@ enum FeatureError: Error, CustomStringConvertible {
     case unsupportedTarget(String, reason: String)
     case existingFiles([String])
     case duplicateFileName(existing: String, generated: String)
-    case observableUnavailable
     case writeFailed(path: String, reason: String)
 
     var description: String {
@@ -28,8 +27,6 @@ enum FeatureError: Error, CustomStringConvertible {
         case .duplicateFileName(let existing, let generated):
             return "\(existing) exists already, and a module cannot have two files named "
                 + "\(generated): choose another feature name"
-        case .observableUnavailable:
-            return "--observable is not available yet: it needs the PrexObservation library"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written"
         }

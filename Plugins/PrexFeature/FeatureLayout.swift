@@ -16,10 +16,11 @@ struct FeatureLayout {
     /// Lines to print after writing: what the package still needs for the feature to build and be tested.
     let notes: [String]
 
-    /// Finds the layout for a feature named `name` in the target named `targetName`.
+    /// Finds the layout for a feature named `name` in the target named `targetName`, whose generated code
+    /// imports the products named in `libraries` (`Prex`, and `PrexObservation` for an observable model).
     ///
     /// - Throws: ``FeatureError/unknownTarget(_:available:)`` or ``FeatureError/unsupportedTarget(_:reason:)``.
-    init(package: Package, targetName: String, name: FeatureName) throws {
+    init(package: Package, targetName: String, name: FeatureName, libraries: [String]) throws {
         let swiftTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
         guard let found = package.targets.first(where: { $0.name == targetName }) else {
             throw FeatureError.unknownTarget(targetName, available: swiftTargets.map(\.name).sorted())
@@ -42,9 +43,9 @@ struct FeatureLayout {
         moduleName = target.moduleName
 
         var notes: [String] = []
-        if !Self.reaches("Prex", from: target.dependencies) {
+        for library in libraries where !Self.reaches(library, from: target.dependencies) {
             notes.append(
-                "add .product(name: \"Prex\", package: \"Prex\") to the dependencies of target '\(targetName)'")
+                "add .product(name: \"\(library)\", package: \"Prex\") to the dependencies of target '\(targetName)'")
         }
         let testTargets = swiftTargets.filter { candidate in
             candidate.kind == .test

@@ -5,8 +5,8 @@
 /// `ProfilePresenter`), so the name itself may be a keyword's spelling (`Self`, `Type`) without clashing with
 /// one; a lower-case first letter is refused because type names are capitalised in Swift (and `swift format`
 /// says so), and underscores and non-ASCII letters are refused to keep file and type names portable. A name
-/// whose generated types would shadow a name the generated code uses (`Recording` makes `RecordingView`) is
-/// refused too.
+/// whose generated types would shadow a name the generated code uses (`Recording` makes `RecordingView`, `Observable`
+/// makes `ObservableModel`) is refused too.
 struct FeatureName {
     /// The longest name accepted: generated file names stay far below file systems' 255-byte limit.
     static let maximumLength = 100
@@ -45,11 +45,12 @@ struct FeatureName {
     /// (`Recording` would declare `RecordingView` beside PrexTesting's).
     private static let namesTheGeneratedCodeUses: Set<String> = [
         "Prex", "PrexTesting", "Testing", "UIKit", "Presenter", "Flux", "State", "Action", "Mutation", "View",
-        "StateChange", "RecordingView", "UIViewController", "UILabel", "NSLayoutConstraint",
+        "StateChange", "RecordingView", "UIViewController", "UILabel", "NSLayoutConstraint", "PrexObservation",
+        "ObservableModel", "Observation", "SwiftUI", "VStack", "Text", "Button",
     ]
 
     private var generatedTypeNames: [String] {
-        [state, action, mutation, presenter, view, viewController, tests]
+        [state, action, mutation, presenter, view, viewController, model, tests]
     }
 
     var state: String { base + "State" }
@@ -58,6 +59,7 @@ struct FeatureName {
     var presenter: String { base + "Presenter" }
     var view: String { base + "View" }
     var viewController: String { base + "ViewController" }
+    var model: String { base + "Model" }
     var tests: String { base + "Tests" }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,9 +6,9 @@ struct FeaturePlan {
 
     /// Lays out the files of `request` and checks that they may be written.
     ///
-    /// - Throws: ``FeatureError/observableUnavailable``; ``FeatureError/duplicateFileName(existing:generated:)``
-    ///   when a module already has a file of the same name elsewhere; ``FeatureError/existingFiles(_:)`` when
-    ///   files exist and `request.force` is false.
+    /// - Throws: ``FeatureError/duplicateFileName(existing:generated:)`` when a module already has a file of
+    ///   the same name elsewhere; ``FeatureError/existingFiles(_:)`` when files exist and `request.force` is
+    ///   false.
     init(_ request: FeatureRequest, layout: FeatureLayout) throws {
         let name = request.name
         let source = layout.sourceDirectory
@@ -23,15 +23,15 @@ struct FeaturePlan {
                 url: source.appending(path: "\(name.viewController).swift"),
                 contents: Templates.uikitViewController(name, request.presenter))
         case .observable:
-            guard let model = Templates.observableModel(name, request.presenter) else {
-                throw FeatureError.observableUnavailable
-            }
-            view = GeneratedFile(url: source.appending(path: "\(name.base)Model.swift"), contents: model)
+            view = GeneratedFile(
+                url: source.appending(path: "\(name.model).swift"),
+                contents: Templates.observableModel(name, request.presenter))
         }
         let presenter =
-            switch request.presenter {
-            case .extension: Templates.presenterExtension(name)
-            case .subclass: Templates.presenterSubclass(name)
+            switch (request.presenter, request.view) {
+            case (.extension, .observable): Templates.presenterExtension(name) + Templates.presenterAlias(name)
+            case (.extension, _): Templates.presenterExtension(name)
+            case (.subclass, _): Templates.presenterSubclass(name)
             }
         files = [
             GeneratedFile(url: source.appending(path: "\(name.state).swift"), contents: Templates.state(name)),
@@ -41,7 +41,7 @@ struct FeaturePlan {
             view,
             GeneratedFile(
                 url: layout.testDirectory.appending(path: "\(name.tests).swift"),
-                contents: Templates.tests(name, module: layout.moduleName, request.presenter)),
+                contents: Templates.tests(name, module: layout.moduleName, request.presenter, request.view)),
         ]
         try checkFileNamesAreFree(in: layout)
         let existing = files.map(\.url).filter {

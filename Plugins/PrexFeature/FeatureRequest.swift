@@ -25,6 +25,12 @@ struct FeatureRequest {
     var view = ViewStyle.plain
     var force = false
 
+    /// The products of this package that the generated feature's target imports: an observable model needs
+    /// PrexObservation beside Prex.
+    var libraries: [String] {
+        view == .observable ? ["Prex", "PrexObservation"] : ["Prex"]
+    }
+
     /// Parses the plugin's arguments (what follows `prex-feature` on the command line).
     ///
     /// Options may come before or after the name; `--target=TARGET` works too, and `--` ends the options.

@@ -13,7 +13,8 @@ struct PrexFeature: CommandPlugin {
             print(Usage.text)
             return
         }
-        let layout = try FeatureLayout(package: context.package, targetName: request.target, name: request.name)
+        let layout = try FeatureLayout(
+            package: context.package, targetName: request.target, name: request.name, libraries: request.libraries)
         let plan = try FeaturePlan(request, layout: layout)
         try FileWriter.write(plan, layout: layout)
         for file in plan.files {

@@ -1,14 +1,19 @@
 extension Templates {
     /// A Swift Testing suite with PrexTesting: the mutation called directly, what reaches the view, and which
-    /// actions the presenter dispatches.
-    static func tests(_ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle) -> String {
+    /// actions the presenter dispatches; for an observable model, also what the model shows and when a read
+    /// through it is invalidated.
+    static func tests(
+        _ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle,
+        _ view: FeatureRequest.ViewStyle
+    ) -> String {
         let presenterOnFlux =
             switch presenter {
             case .extension: "Presenter(view: view, flux: flux)"
             case .subclass: "\(name.presenter)(view: view, flux: flux)"
             }
+        let observable = view == .observable
         return #"""
-            import Prex
+            \#(observable ? "import Observation\n" : "")import Prex\#(observable ? "\nimport PrexObservation" : "")
             import PrexTesting
             import Testing
 
@@ -42,8 +47,56 @@ extension Templates {
                         presenter.setTitle("Hello")
                     }
                 }
-            }
-
+            \#(observable ? modelTests(name) : "")}
+            \#(observable ? redraws : "")
             """#
     }
+
+    /// The observable model's tests: what the model shows, and when a body that read it is redrawn.
+    private static func modelTests(_ name: FeatureName) -> String {
+        #"""
+
+            \#(observationAvailability)
+            @Test func setTitleReachesTheModel() {
+                let model = \#(name.model)()
+
+                model.presenter.setTitle("Hello")
+
+                #expect(model.title == "Hello")
+            }
+
+            \#(observationAvailability)
+            @Test func aBodyThatReadTheTitleIsRedrawnWhenTheTitleChanges() {
+                let model = \#(name.model)()
+                let redraws = Redraws()
+                redraws.track { _ = model.title }
+
+                model.presenter.setTitle("")
+                #expect(redraws.count == 0, "the same title: nothing to redraw")
+
+                model.presenter.setTitle("Hello")
+                #expect(redraws.count == 1)
+            }
+
+        """#
+    }
+
+    /// The helper the model's tests count invalidations with.
+    private static let redraws = #"""
+
+        /// Counts the invalidations of tracking scopes, each a body as SwiftUI draws it; they arrive on the main actor.
+        @MainActor
+        private final class Redraws {
+            private(set) var count = 0
+
+            /// Runs `body` in a tracking scope, which counts here when a property it read changes.
+            \#(observationAvailability)
+            func track(_ body: () -> Void) {
+                withObservationTracking(body) {
+                    MainActor.assumeIsolated { self.count += 1 }
+                }
+            }
+        }
+
+        """#
 }

@@ -53,13 +53,4 @@ extension Templates {
 
         """#
     }
-
-    /// An observable model from PrexObservation, for SwiftUI: not written yet, so `--observable` is refused.
-    ///
-    /// The variant plugs in here: return the file's text (its name, `NAMEModel.swift`, is set in
-    /// ``FeaturePlan``'s `.observable` case). The generated tests need no change: they test the state, the
-    /// mutation and the presenter through a `RecordingView`.
-    static func observableModel(_ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle) -> String? {
-        nil
-    }
 }

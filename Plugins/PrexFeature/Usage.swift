@@ -19,7 +19,10 @@ enum Usage {
                             instead of an extension of Presenter.
           --uikit           Write the view as a UIKit view controller (NAMEViewController), compiled only
                             where UIKit exists, instead of a plain passive view (NAMEView).
-          --observable      Write an observable model for SwiftUI (not available yet).
+          --observable      Write an observable model for SwiftUI (NAMEModel, an ObservableModel that
+                            owns the presenter) and, where SwiftUI exists, a SwiftUI view (NAMEView)
+                            keeping it in @State, instead of a plain passive view. TARGET needs the
+                            PrexObservation product. Combines with --subclass, not with --uikit.
           --force           Overwrite the feature's files when they exist already.
           -h, --help        Show this help.
 

@@ -57,9 +57,10 @@ import Prex
 /// A tracked read is a dictionary look-up by the key path's identity plus `ObservationRegistrar.access`. A
 /// delivered change costs one comparison per distinct property ever read through the model (about 30
 /// instructions for a stored property, compared from its offset in the state), plus the registrar's `willSet`
-/// and `didSet` for those that changed; properties nobody read cost nothing. With 10 reads tracked and one
-/// changing, a presenter dispatch on main costs about 2,900 instructions instead of 840 for a plain view
-/// reading the same 10 properties from each change (`Benchmarks/instructions.sh`).
+/// and `didSet` for those that changed (about 350 instructions, listened to or not); properties nobody read
+/// cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about 2,350
+/// instructions instead of 840 for a plain view reading the same 10 properties from each change; a SwiftUI
+/// screen's redraw (a new tracking scope, ten reads) costs far more than either (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
@@ -68,17 +69,24 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     public typealias State = Presenter.State
 
     @usableFromInline let registrar = ObservationRegistrar()
+    // The bookkeeping below is marked `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check costs
+    // about 75 instructions per access, three times per reflected change. Sound: the model is main-actor
+    // isolated, so no two threads reach these properties, and no access overlaps another on the main actor:
+    // each is a load, a store, or a mutation that calls only the standard library (`Array.append`, a
+    // dictionary insertion), never user code. User code (an `==`, an Observation callback, which may read the
+    // model or make it reflect again) runs on copies taken before it is called.
     /// The state the model shows: the last one reflected.
-    @usableFromInline var shown: State
+    @usableFromInline @exclusivity(unchecked) var shown: State
     /// Every property read through the model so far, in the order first read.
-    @usableFromInline var reads = TrackedReads<ObservableModel, State>()
+    @usableFromInline @exclusivity(unchecked) var reads = TrackedReads<ObservableModel, State>()
     /// Where each key path read so far sits in `reads`, by equality (`\.count` written anywhere).
     @usableFromInline var readIndex: [AnyKeyPath: Int] = [:]
     /// The same by the key path object's identity: the fast path, since a key path literal is one object for
     /// its call site. Each entry keeps its key path alive, so that no other key path can take its address.
-    @usableFromInline var readIndexByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
+    @usableFromInline @exclusivity(unchecked) var readIndexByIdentity:
+        [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
     /// The indices of the reads that differ in the change being reflected; kept to reuse its storage.
-    @usableFromInline var changedReads: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var changedReads: [Int] = []
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
     @usableFromInline var ownedPresenter: Presenter?
 
@@ -160,14 +168,33 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public func reflect(change: StateChange<State>) {
         let new = change.new
-        // Taken out while in use, so that a `willSet` observer that reads the model (adding a read) or
-        // reflects again leaves it alone; put back with its storage, so reflecting allocates nothing.
+        // Copies: the comparisons call `==` and the notifications call observers, user code that may read a
+        // new property through the model (which appends to the model's arrays, not to these) or make it
+        // reflect again (which finds `changedReads` empty and uses storage of its own). Put back with its
+        // storage, so reflecting allocates nothing.
+        let comparisons = reads.comparisons
         var changed = changedReads
         changedReads = []
-        let old = shown
-        for (index, comparison) in reads.comparisons.enumerated() where comparison.differs(old, new) {
-            changed.append(index)
+        TrackedReads<ObservableModel, State>.collectDifferences(comparisons, between: shown, and: new, into: &changed)
+        guard !changed.isEmpty else {
+            shown = new
+            changedReads = changed
+            return
         }
+        // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
+        // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
+        // registrar's `willSet` and `didSet`, about 350 instructions per changed property. Reads and
+        // announcements both run on the main actor, and only this model calls its registrar's `access`, so the
+        // flag would be exact for trackers made by `withObservationTracking(_:onChange:)`, which their first
+        // change removes: every such tracker of a property registered after the property's last announcement.
+        // It is not sound in general, so it is not done:
+        // - Trackers installed through Observation's SPI for SwiftUI (`withObservationTracking(_:willSet:didSet:)`,
+        //   `ObservationTracking._installTracking`) stay installed and hear every `willSet` and `didSet` until
+        //   their owner cancels them; with the flag they miss every change after the first
+        //   (ObservableModelTrackerTests: a tracker that stays installed hears every change of what it read).
+        // - A tracking scope registers its properties when it ends, not when it reads them: a change delivered
+        //   while the scope still runs (a body that dispatches on the main actor) would clear the flag before
+        //   the tracker exists, and its next change would be skipped.
         let notifications = reads.notifications
         for index in changed {
             notifications[index](self, .willSet)

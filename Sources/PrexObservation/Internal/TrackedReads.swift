@@ -7,8 +7,12 @@
 @usableFromInline
 struct TrackedReads<Model: AnyObject, State> {
     /// For each read, whether the property differs between two states: `!=` for an `Equatable` value, always
-    /// `true` otherwise (a value that cannot be compared is announced on every change).
-    @usableFromInline private(set) var comparisons: [Comparison] = []
+    /// `true` otherwise (a value that cannot be compared is announced on every change). Owned here, and never
+    /// removed: the comparisons live as long as the model.
+    @usableFromInline private(set) var comparisonOwners: [Comparison] = []
+    /// The same comparisons, unretained, so that walking them costs no retain and release per call: each one
+    /// is owned by ``comparisonOwners`` for as long as the model exists.
+    @usableFromInline private(set) var comparisons: [Unmanaged<Comparison>] = []
     /// For each read, tells the model's registrar about the property: a read, or one half of a change.
     @usableFromInline private(set) var notifications: [(_ model: Model, _ event: Event) -> Void] = []
 
@@ -21,15 +25,35 @@ struct TrackedReads<Model: AnyObject, State> {
         differs: @escaping (State, State) -> Bool,
         notify: @escaping (Model, Event) -> Void
     ) -> Int {
-        comparisons.append(Comparison(differs: differs))
+        let comparison = Comparison(differs: differs)
+        comparisonOwners.append(comparison)
+        comparisons.append(Unmanaged.passUnretained(comparison))
         notifications.append(notify)
         return comparisons.count - 1
     }
 
+    /// Appends to `changed` the index of every comparison that finds a difference between `old` and `new`.
+    ///
+    /// - Parameter comparisons: A copy of ``comparisons``, taken by the caller before any `==` runs: an `==`
+    ///   that reads the model (adding a read) then changes the model's array, not the one being walked.
+    @inlinable
+    static func collectDifferences(
+        _ comparisons: [Unmanaged<Comparison>], between old: State, and new: State, into changed: inout [Int]
+    ) {
+        for index in comparisons.indices {
+            // Sound: every comparison is owned by `comparisonOwners`, which only grows and lives as long as the
+            // model, and the model is alive while it reflects; so the reference is valid for the whole call.
+            if comparisons[index]._withUnsafeGuaranteedRef({ $0.differs(old, new) }) {
+                changed.append(index)
+            }
+        }
+    }
+
     /// Whether a property differs between two states. (A closure kept directly in an array is stored at maximal
-    /// abstraction and called through a reabstraction thunk; wrapped in a struct, it is a plain indirect call.)
+    /// abstraction and called through a reabstraction thunk; wrapped, it is a plain indirect call. The wrapper
+    /// is a class so that it can be referred to unretained; its `let` closure is then called borrowed.)
     @usableFromInline
-    struct Comparison {
+    final class Comparison {
         @usableFromInline let differs: (_ old: State, _ new: State) -> Bool
 
         @usableFromInline

@@ -14,6 +14,7 @@ enum Workloads {
             MiddlewareWorkload.workload,
             ObserveWorkload.workload,
             ObservableModelWorkload.workload,
+            ObservableFrameWorkload.workload,
             LatencyWorkload.workload,
             MemoryWorkload.workload,
             AppDispatchWorkload.workload,
@@ -24,5 +25,5 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ObservableModelWorkload.floorWorkloads
+        ] + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
