@@ -4,22 +4,22 @@
 /// value in a reference, so copies of a view share it, as SwiftUI's do. Main actor only, like SwiftUI.
 @MainActor
 @propertyWrapper
-public struct State<Value> {
+package struct State<Value> {
     private let storage: Storage
 
     /// Creates the storage with its first value: `@State private var model = ObservableModel(...)`.
-    public init(wrappedValue: Value) {
+    package init(wrappedValue: Value) {
         storage = Storage(value: wrappedValue)
     }
 
     /// The stored value.
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
     }
 
     /// A binding to the stored value: `$name`.
-    public var projectedValue: Binding<Value> {
+    package var projectedValue: Binding<Value> {
         Binding {
             storage.value
         } set: {
@@ -39,18 +39,18 @@ public struct State<Value> {
 /// Stands in for SwiftUI's `Binding`: a value read and written through someone else's storage.
 @MainActor
 @propertyWrapper
-public struct Binding<Value> {
+package struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
     /// Creates a binding from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
 
     /// The value, read and written through the binding.
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }

@@ -4,7 +4,7 @@
 /// views the README's sample uses, so that a test target can compile a SwiftUI-shaped file beside
 /// `PrexObservation` and prove that the names resolve to SwiftUI's.
 @MainActor
-public protocol View {
+package protocol View {
     /// The view's content.
     associatedtype Body: View
 
@@ -13,12 +13,12 @@ public protocol View {
 }
 
 /// A view that shows nothing: the body of the primitive views below, and its own.
-public struct EmptyView: View {
+package struct EmptyView: View {
     /// Creates an empty view.
-    public init() {}
+    package init() {}
 
     /// Nothing: a primitive view draws itself.
-    public var body: EmptyView {
+    package var body: EmptyView {
         return EmptyView()
     }
 }
@@ -26,25 +26,25 @@ public struct EmptyView: View {
 /// Builds a view's content from the views listed in a `body`, as SwiftUI's builder does.
 @MainActor
 @resultBuilder
-public enum ViewBuilder {
+package enum ViewBuilder {
     /// One view of the list.
-    public static func buildExpression(_ view: some View) -> any View {
+    package static func buildExpression(_ view: some View) -> any View {
         view
     }
 
     /// The list.
-    public static func buildBlock(_ views: any View...) -> TupleView {
+    package static func buildBlock(_ views: any View...) -> TupleView {
         TupleView(views: views)
     }
 }
 
 /// The views a builder listed, in order.
-public struct TupleView: View {
+package struct TupleView: View {
     /// The views, in the order written.
-    public let views: [any View]
+    package let views: [any View]
 
     /// Nothing: a primitive view draws itself.
-    public var body: EmptyView {
+    package var body: EmptyView {
         return EmptyView()
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Where SwiftPM put the products of this build: the executables the test targets depend on sit next to the
 /// test bundle.
-public enum BuiltProducts {
+package enum BuiltProducts {
     /// The folder SwiftPM built into (`.build/<triple>/<configuration>`, or under another scratch path): the
     /// test bundle's folder, which also holds the executables and `Modules/`.
-    public static var directory: URL {
+    package static var directory: URL {
         #if os(macOS)
         Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
             ?? Bundle.main.bundleURL
@@ -15,7 +15,7 @@ public enum BuiltProducts {
     }
 
     /// The built executable named `name`.
-    public static func executable(named name: String) -> URL {
+    package static func executable(named name: String) -> URL {
         directory.appendingPathComponent(name)
     }
 }

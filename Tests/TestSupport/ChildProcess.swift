@@ -5,39 +5,39 @@ import Foundation
 /// (so no pipe can fill up and stall either side), a reader that may hang up after the first line, and a
 /// deadline that fails the run instead of hanging the suite. Nothing here sleeps. Shared by the test targets
 /// that run the built executables.
-public enum ChildProcess {
+package enum ChildProcess {
     /// What a run left behind.
-    public struct Outcome {
+    package struct Outcome {
         /// Everything written to standard output (the first line only after a hang-up).
-        public var standardOutput: Data
+        package var standardOutput: Data
         /// Everything written to standard error.
-        public var standardError: Data
+        package var standardError: Data
         /// The exit status, or the signal number when `reason` is `.uncaughtSignal`.
-        public var status: Int32
+        package var status: Int32
         /// How the process ended.
-        public var reason: Process.TerminationReason
+        package var reason: Process.TerminationReason
         /// Whether the deadline passed and the process was killed.
-        public var timedOut: Bool
+        package var timedOut: Bool
 
         /// Standard output as text, invalid UTF-8 repaired.
-        public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+        package var output: String { String(decoding: standardOutput, as: UTF8.self) }
         /// Standard error as text, invalid UTF-8 repaired.
-        public var errors: String { String(decoding: standardError, as: UTF8.self) }
+        package var errors: String { String(decoding: standardError, as: UTF8.self) }
 
         /// Signs of a crash in either output: a Swift runtime trap, a backtrace, a signal's name.
-        public var crashSigns: [String] {
+        package var crashSigns: [String] {
             let text = output + errors
             return ["Fatal error", "Stack dump", "SIGSEGV", "SIGILL", "SIGTRAP", "SIGBUS", "SIGABRT", "💣", "Backtrace"]
                 .filter { text.contains($0) }
         }
 
         /// Whether the process ended by `exit` with one of `statuses`, in time and without crash signs.
-        public func endedCleanly(with statuses: Set<Int32>) -> Bool {
+        package func endedCleanly(with statuses: Set<Int32>) -> Bool {
             !timedOut && reason == .exit && statuses.contains(status) && crashSigns.isEmpty
         }
 
         /// One line saying how the process ended, for failure messages.
-        public var summary: String {
+        package var summary: String {
             let ending = reason == .exit ? "exit \(status)" : "signal \(status)"
             let tail = String((errors.isEmpty ? output : errors).suffix(300))
             return "\(ending)\(timedOut ? " (killed at the deadline)" : ""); last output: \(tail.debugDescription)"
@@ -60,7 +60,7 @@ public enum ChildProcess {
     ///   - hangsUpAfterFirstLine: Close the read end of standard output after the first line, as `| head -1`
     ///     does; the outcome's standard output then holds that line only.
     ///   - deadlineSeconds: A guard against hangs only: a working program ends long before.
-    public static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
         hangsUpAfterFirstLine: Bool = false, deadlineSeconds: Int = 60
     ) throws -> Outcome {

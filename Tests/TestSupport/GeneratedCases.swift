@@ -3,9 +3,9 @@ import Foundation
 
 /// Runs many generated test cases, a few at a time, and reports the ones that failed with their seed, so
 /// that a failing run can be replayed (`PREX_FUZZ_SEED`) or scaled (`PREX_FUZZ_CASES`).
-public enum GeneratedCases {
+package enum GeneratedCases {
     /// How many cases to generate: `PREX_FUZZ_CASES` from the environment when set, else `fallback`.
-    public static func count(default fallback: Int) -> Int {
+    package static func count(default fallback: Int) -> Int {
         ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) } ?? fallback
     }
 
@@ -16,7 +16,7 @@ public enum GeneratedCases {
     ///   - workers: How many run at once.
     ///   - check: Returns why a case failed, or `nil` when it passed; throwing counts as failing.
     /// - Returns: One line per failed case: its number, its description, and why.
-    public static func failures<Case: Sendable>(
+    package static func failures<Case: Sendable>(
         of cases: [Case], workers: Int = 4, check: @Sendable (Case) throws -> String?
     ) -> [String] {
         let failures = Failures()
@@ -37,7 +37,7 @@ public enum GeneratedCases {
 
     /// A failure message naming how many of `total` cases from `seed` failed, how to replay them, and the
     /// first ten.
-    public static func report(_ failures: [String], of total: Int, seed: UInt64) -> String {
+    package static func report(_ failures: [String], of total: Int, seed: UInt64) -> String {
         let hex = String(seed, radix: 16)
         return """
             \(failures.count) of \(total) cases from seed \(hex) failed (replay with PREX_FUZZ_SEED=0x\(hex)):
