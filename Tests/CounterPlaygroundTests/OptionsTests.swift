@@ -54,8 +54,9 @@ struct OptionsTests {
 
     @Test func helpStartsWithTheSynopsisAndListsTheOptionsAndAliases() {
         let help = Options.commandLine.help
-        #expect(help.hasPrefix("USAGE: counter [--verbose]\n"))
+        #expect(help.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
         #expect(help.contains("  -v, --verbose    print every action"))
+        #expect(help.contains("  --observe        draw as SwiftUI does"))
         #expect(help.contains("reset (or r), quit (or q)"))
         #expect(help.contains("NO_COLOR"))
         #expect(help.contains("EXIT STATUS: 0 "))

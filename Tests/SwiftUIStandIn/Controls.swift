@@ -1,54 +1,54 @@
 /// Stands in for `SwiftUI.Text`: a line of text.
-package struct Text: View {
+public struct Text: View {
     /// The text shown.
-    package let content: String
+    public let content: String
 
     /// Creates a text view; `Text("count: \(model.count)")` reads the model when the body runs.
-    package init(_ content: String) {
+    public init(_ content: String) {
         self.content = content
     }
 
     /// Nothing: a primitive view draws itself.
-    package var body: EmptyView {
+    public var body: EmptyView {
         return EmptyView()
     }
 }
 
 /// Stands in for `SwiftUI.Button`: a title and the action a tap runs.
-package struct Button: View {
+public struct Button: View {
     /// The button's title.
-    package let title: String
+    public let title: String
     private let action: @MainActor () -> Void
 
     /// Creates a button that runs `action` on the main actor when tapped.
-    package init(_ title: String, action: @escaping @MainActor () -> Void) {
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
     }
 
     /// What a user's tap does: runs the action. (Tests tap; SwiftUI has no such method.)
-    package func tap() {
+    public func tap() {
         action()
     }
 
     /// Nothing: a primitive view draws itself.
-    package var body: EmptyView {
+    public var body: EmptyView {
         return EmptyView()
     }
 }
 
 /// Stands in for `SwiftUI.VStack`: views stacked vertically.
-package struct VStack: View {
+public struct VStack: View {
     /// The stacked views, in order.
-    package let content: TupleView
+    public let content: TupleView
 
     /// Creates a stack of the views that `content` lists.
-    package init(@ViewBuilder content: () -> TupleView) {
+    public init(@ViewBuilder content: () -> TupleView) {
         self.content = content()
     }
 
     /// Nothing: a primitive view draws itself.
-    package var body: EmptyView {
+    public var body: EmptyView {
         return EmptyView()
     }
 }

@@ -4,22 +4,22 @@
 /// value in a reference, so copies of a view share it, as SwiftUI's do. Main actor only, like SwiftUI.
 @MainActor
 @propertyWrapper
-package struct State<Value> {
+public struct State<Value> {
     private let storage: Storage
 
     /// Creates the storage with its first value: `@State private var model = ObservableModel(...)`.
-    package init(wrappedValue: Value) {
+    public init(wrappedValue: Value) {
         storage = Storage(value: wrappedValue)
     }
 
     /// The stored value.
-    package var wrappedValue: Value {
+    public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
     }
 
     /// A binding to the stored value: `$name`.
-    package var projectedValue: Binding<Value> {
+    public var projectedValue: Binding<Value> {
         Binding {
             storage.value
         } set: {
@@ -39,18 +39,18 @@ package struct State<Value> {
 /// Stands in for SwiftUI's `Binding`: a value read and written through someone else's storage.
 @MainActor
 @propertyWrapper
-package struct Binding<Value> {
+public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
     /// Creates a binding from a getter and a setter.
-    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
 
     /// The value, read and written through the binding.
-    package var wrappedValue: Value {
+    public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }

@@ -4,7 +4,7 @@
 /// views the README's sample uses, so that a test target can compile a SwiftUI-shaped file beside
 /// `PrexObservation` and prove that the names resolve to SwiftUI's.
 @MainActor
-package protocol View {
+public protocol View {
     /// The view's content.
     associatedtype Body: View
 
@@ -13,12 +13,12 @@ package protocol View {
 }
 
 /// A view that shows nothing: the body of the primitive views below, and its own.
-package struct EmptyView: View {
+public struct EmptyView: View {
     /// Creates an empty view.
-    package init() {}
+    public init() {}
 
     /// Nothing: a primitive view draws itself.
-    package var body: EmptyView {
+    public var body: EmptyView {
         return EmptyView()
     }
 }
@@ -26,25 +26,25 @@ package struct EmptyView: View {
 /// Builds a view's content from the views listed in a `body`, as SwiftUI's builder does.
 @MainActor
 @resultBuilder
-package enum ViewBuilder {
+public enum ViewBuilder {
     /// One view of the list.
-    package static func buildExpression(_ view: some View) -> any View {
+    public static func buildExpression(_ view: some View) -> any View {
         view
     }
 
     /// The list.
-    package static func buildBlock(_ views: any View...) -> TupleView {
+    public static func buildBlock(_ views: any View...) -> TupleView {
         TupleView(views: views)
     }
 }
 
 /// The views a builder listed, in order.
-package struct TupleView: View {
+public struct TupleView: View {
     /// The views, in the order written.
-    package let views: [any View]
+    public let views: [any View]
 
     /// Nothing: a primitive view draws itself.
-    package var body: EmptyView {
+    public var body: EmptyView {
         return EmptyView()
     }
 }

@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// The command line, parsed: `counter [--verbose] [--observe]`. Declares only its options; the parser, `--help` and the
-/// usage errors are TerminalKit's ``CommandLineInterface``.
+/// The command line, parsed: `counter [--verbose] [--observe]`. Declares only its options; the parser,
+/// `--help` and the usage errors are TerminalKit's ``CommandLineInterface``.
 package struct Options: Equatable, Sendable {
     /// Print every dispatched action (`-v`, `--verbose`).
     package var verbose = false
@@ -26,11 +26,9 @@ package struct Options: Equatable, Sendable {
             """,
         options: [
             .flag("-v", "--verbose", summary: "print every action the presenter dispatches") { $0.verbose = true },
-            .flag(
-                "--observe",
-                summary: "draw the way SwiftUI does: the screen reads the count through an ObservableModel and "
-                    + "is drawn again when, and only when, it changed"
-            ) { $0.observe = true },
+            .flag("--observe", summary: "draw as SwiftUI does: redraw only when the count read changed") {
+                $0.observe = true
+            },
         ],
         sections: """
             Output is plain text (no colours, no redrawing in place) when standard output is not a terminal,
