@@ -88,13 +88,21 @@ public struct DebugLog: Sendable {
 
     /// The entry for `action`, which changed the state from `old` to `new`.
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
-        var entry = "action " + name(of: action) + "\n"
+        let name = name(of: action)
         let lines = ValueDiff.lines(from: old, to: new)
+        var entry = ""
+        // One allocation for the whole entry: "action NAME\n", then "  LINE\n" for each line.
+        entry.reserveCapacity(name.utf8.count + 8 + lines.reduce(16) { $0 + $1.utf8.count + 3 })
+        entry += "action "
+        entry += name
+        entry += "\n"
         if lines.isEmpty {
             entry += "  (no change)\n"
         }
         for line in lines {
-            entry += "  " + line + "\n"
+            entry += "  "
+            entry += line
+            entry += "\n"
         }
         return entry
     }
@@ -102,7 +110,12 @@ public struct DebugLog: Sendable {
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
     private static func name<Action>(of action: Action) -> String {
-        let type = TypeTraits.of(action).name
+        let traits = TypeTraits.of(action)
+        let type = traits.name
+        if let caseName = CaseNames.name(of: action, traits: traits) {
+            // A case without associated values, named before: `.name`, without reading the action.
+            return type + "." + caseName
+        }
         let rendered = ValueDiff.render(action)
         if rendered.hasPrefix(".") {
             return type + rendered

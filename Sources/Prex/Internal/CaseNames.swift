@@ -17,6 +17,12 @@ enum CaseNames {
         }
     }
 
+    /// The name kept for `value`'s case, if any (`traits` are those of its dynamic type): a lock and a dictionary
+    /// lookup, for an enum whose values are plain bytes (``TypeTraits/caseBits``).
+    static func name(of value: Any, traits: TypeTraits) -> String? {
+        traits.caseBits.flatMap { name(for: Key(type: type(of: value), bits: $0.bits(value))) }
+    }
+
     /// The name kept for `key`, if any: a lock and a dictionary lookup.
     static func name(for key: Key) -> String? {
         table.withLock { $0[key] }

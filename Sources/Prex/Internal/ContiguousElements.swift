@@ -24,7 +24,8 @@ extension Array: ContiguousElements {
     func element(at offset: Int) -> Any { self[offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }
@@ -37,7 +38,8 @@ extension ContiguousArray: ContiguousElements {
     func element(at offset: Int) -> Any { self[offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }
@@ -50,7 +52,8 @@ extension ArraySlice: ContiguousElements {
     func element(at offset: Int) -> Any { self[startIndex + offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }

@@ -34,7 +34,7 @@ package enum ValueDiff {
     ///   elements and dictionary entries alone. In the values' order (dictionaries by sorted key).
     package static func lines<Value>(from old: Value, to new: Value) -> [String] {
         var walk = ValueDiffWalk()
-        walk.compare(old, new, at: "", depth: 0)
+        walk.compare(old, new)
         return walk.lines
     }
 

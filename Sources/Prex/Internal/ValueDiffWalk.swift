@@ -13,17 +13,54 @@ struct ValueDiffWalk {
     /// The class instances the new value being compared is inside.
     private var newAncestors: [ObjectIdentifier] = []
 
+    /// Adds the lines saying how the root `new` differs from the root `old`.
+    ///
+    /// A struct or tuple root with a ``FieldLayout`` is compared where it lies, without putting it in an `Any`.
+    mutating func compare<Value>(_ old: Value, _ new: Value) {
+        // Whether `Value` is the values' own type (not an existential, not a class whose subclass they are): their
+        // layout is then that of `Value`. (`type(of: old)` would answer `Value` for an existential `Value`.)
+        let isOwnType = ObjectIdentifier(type(of: old as Any)) == ObjectIdentifier(Value.self)
+        if isOwnType, let layout = TypeTraits.of(Value.self, sample: { old }).layout {
+            withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in
+                    guard let oldAddress = oldBytes.baseAddress, let newAddress = newBytes.baseAddress else { return }
+                    compareFields(layout, oldAddress, newAddress, at: "", depth: 0)
+                }
+            }
+            return
+        }
+        compare(old as Any, new as Any, at: "", depth: 0)
+    }
+
     /// Adds the lines saying how `new` differs from `old`, both found at `path`, `depth` below the roots.
     mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
-        if ValueIdentity.areIdentical(old, new) {
+        guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
+            compareShapes(old, new, traits: TypeTraits.of(old), at: path, depth: depth)
             return
         }
-        if let elements = TypeTraits.of(old).elements?.elements(old),
-            compareInPlace(elements, new, at: path, depth: depth)
-        {
+        let traits = TypeTraits.of(old)
+        if traits.access.haveEqualBytes(old, new) {
+            // The same value (see ``ValueIdentity``).
             return
         }
-        let oldShape = ValueShape(of: old, depth: depth, ancestors: oldAncestors)
+        if let layout = traits.layout {
+            if depth < ValueDump.maximumDepth {
+                traits.access.withAddresses(of: old, new) { old, new in
+                    compareFields(layout, old, new, at: path, depth: depth)
+                }
+            }
+            // Deeper, both are cut off alike.
+            return
+        }
+        if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
+            return
+        }
+        compareShapes(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// Two values read one level down (`traits` are `old`'s), compared by their shapes.
+    private mutating func compareShapes(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
+        let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
         let newShape = ValueShape(of: new, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {
         case (
@@ -64,6 +101,44 @@ struct ValueDiffWalk {
             compareWhole(oldShape, newShape, at: path, depth: depth)
         default:
             compareWhole(oldShape, newShape, at: path, depth: depth)
+        }
+    }
+
+    /// The stored properties of two structs or tuples of one type, at `old` and `new` (found at `path`, `depth`
+    /// below the roots), compared where they lie: a property with the same bytes in both is the same (see
+    /// ``ValueIdentity``) and is not read; a struct property is compared the same way, property by property;
+    /// any other is loaded and compared as a value. The lines are those of comparing the properties as values.
+    private mutating func compareFields(
+        _ layout: FieldLayout, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer, at path: String, depth: Int
+    ) {
+        for (index, field) in layout.fields.enumerated() {
+            let oldField = old + field.offset
+            let newField = new + field.offset
+            if ValueIdentity.haveEqualBytes(oldField, newField, count: field.access.size) {
+                continue
+            }
+            let fieldPath = Self.member(field.label ?? "\(index)", of: path)
+            if field.isInline {
+                let traits = field.access.traits(at: oldField)
+                if let inner = traits.layout {
+                    if depth + 1 < ValueDump.maximumDepth {
+                        compareFields(inner, oldField, newField, at: fieldPath, depth: depth + 1)
+                    }
+                    continue
+                }
+                if let leaf = traits.leaf {
+                    // A leaf is its rendering (``ValueShape``): rendered in place, without a copy in an `Any`.
+                    let oldText = leaf.render(at: oldField)
+                    let newText = leaf.render(at: newField)
+                    if oldText != newText {
+                        lines.append(Self.line("-", fieldPath, oldText))
+                        lines.append(Self.line("+", fieldPath, newText))
+                    }
+                    continue
+                }
+            }
+            compare(
+                field.access.load(from: oldField), field.access.load(from: newField), at: fieldPath, depth: depth + 1)
         }
     }
 
@@ -205,6 +280,10 @@ struct ValueDiffWalk {
     }
 
     private static func line(_ sign: String, _ path: String, _ value: String) -> String {
-        path.isEmpty ? "\(sign) \(value)" : "\(sign) \(path): \(value)"
+        var line = sign
+        line.reserveCapacity(sign.utf8.count + path.utf8.count + value.utf8.count + 3)
+        line += path.isEmpty ? " " : " " + path + ": "
+        line += value
+        return line
     }
 }

@@ -203,6 +203,12 @@ indirect enum ValueDump: Equatable {
     }
 }
 
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character (general category `Cc`): U+0000–U+001F and U+007F–U+009F, a set
+    /// Unicode's stability policy fixes, so it is tested by value, without a lookup in the character database.
+    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+}
+
 extension Character {
     fileprivate var isIdentifierStart: Bool { isLetter || self == "_" }
     fileprivate var isIdentifierPart: Bool { isLetter || isNumber || self == "_" }
@@ -212,14 +218,14 @@ extension String {
     /// The string with control characters spelled out as in a Swift literal (`\n`, `\t`, `\r`, `\u{1B}`),
     /// so that it prints on one line and holds no escape codes. O(length).
     var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+        guard unicodeScalars.contains(where: \.isControl) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
             case "\r": escaped += "\\r"
-            case _ where scalar.properties.generalCategory == .control:
+            case _ where scalar.isControl:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: escaped.unicodeScalars.append(scalar)
             }
