@@ -89,33 +89,31 @@ public struct DebugLog: Sendable {
     /// The entry for `action`, which changed the state from `old` to `new`.
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
         let name = name(of: action)
-        let lines = ValueDiff.lines(from: old, to: new)
-        var entry = ""
-        // One allocation for the whole entry: "action NAME\n", then "  LINE\n" for each line.
-        entry.reserveCapacity(name.utf8.count + 8 + lines.reduce(16) { $0 + $1.utf8.count + 3 })
-        entry += "action "
-        entry += name
-        entry += "\n"
+        let lines = ValueDiff.changes(from: old, to: new)
+        // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line.
+        var entry = TextBuffer(capacity: name.utf8.count + 8 + lines.reduce(16) { $0 + $1.byteCount + 3 })
+        entry.append("action ")
+        entry.append(name)
+        entry.append("\n")
         if lines.isEmpty {
-            entry += "  (no change)\n"
+            entry.append("  (no change)\n")
         }
         for line in lines {
-            entry += "  "
-            entry += line
-            entry += "\n"
+            entry.append("  ")
+            line.write(into: &entry)
+            entry.append("\n")
         }
-        return entry
+        return entry.text
     }
 
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
     private static func name<Action>(of action: Action) -> String {
-        let traits = TypeTraits.of(action)
-        let type = traits.name
-        if let caseName = CaseNames.name(of: action, traits: traits) {
-            // A case without associated values, named before: `.name`, without reading the action.
-            return type + "." + caseName
+        if let name = CaseNames.name(of: action) {
+            // A case without associated values, named before: without reading the action.
+            return name.qualifiedName
         }
+        let type = TypeTraits.of(action).name
         let rendered = ValueDiff.render(action)
         if rendered.hasPrefix(".") {
             return type + rendered

@@ -17,21 +17,36 @@ enum CaseNames {
         }
     }
 
-    /// The name kept for `value`'s case, if any (`traits` are those of its dynamic type): a lock and a dictionary
-    /// lookup, for an enum whose values are plain bytes (``TypeTraits/caseBits``).
-    static func name(of value: Any, traits: TypeTraits) -> String? {
-        traits.caseBits.flatMap { name(for: Key(type: type(of: value), bits: $0.bits(value))) }
+    /// The name kept for `value`'s case, if any: a lock and a dictionary lookup. Its bytes are read as `Value`,
+    /// with no `Any` and no traits: only an enum of plain bytes, 8 at most, can have a name kept (an existential,
+    /// a class or an optional `Value` never has one).
+    static func name<Value>(of value: Value) -> Name? {
+        guard _isPOD(Value.self) && MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size else { return nil }
+        var bits: UInt64 = 0
+        withUnsafeMutableBytes(of: &bits) { bits in
+            withUnsafeBytes(of: value) { bytes in bits.copyMemory(from: bytes) }
+        }
+        let key = Key(type: Value.self, bits: bits)
+        return table.withLock { $0[key] }
     }
 
     /// The name kept for `key`, if any: a lock and a dictionary lookup.
-    static func name(for key: Key) -> String? {
+    static func name(for key: Key) -> Name? {
         table.withLock { $0[key] }
     }
 
-    /// Keeps `name` for `key`: call it only for a case without associated values.
-    static func remember(_ name: String, for key: Key) {
+    /// Keeps the name of the case `key` stands for, `name`, of the type named `typeName`: call it only for a case
+    /// without associated values.
+    static func remember(_ name: String, ofType typeName: String, for key: Key) {
+        let name = Name(name: name, qualifiedName: typeName + "." + name)
         table.withLock { $0[key] = name }
     }
 
-    private static let table = Locked<[Key: String]>([:])
+    /// A case's name, alone (`increment`) and with its type's (`CounterAction.increment`).
+    struct Name: Sendable {
+        var name: String
+        var qualifiedName: String
+    }
+
+    private static let table = Locked<[Key: Name]>([:])
 }

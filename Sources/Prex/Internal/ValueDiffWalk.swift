@@ -7,7 +7,7 @@
 /// The lines are those the two values' whole trees would give, walked together.
 struct ValueDiffWalk {
     /// The lines so far, in the values' order.
-    private(set) var lines: [String] = []
+    private(set) var lines: [ValueDiff.Line] = []
     /// The class instances the old value being compared is inside (``ValueDump``'s cycle rule).
     private var oldAncestors: [ObjectIdentifier] = []
     /// The class instances the new value being compared is inside.
@@ -131,8 +131,8 @@ struct ValueDiffWalk {
                     let oldText = leaf.render(at: oldField)
                     let newText = leaf.render(at: newField)
                     if oldText != newText {
-                        lines.append(Self.line("-", fieldPath, oldText))
-                        lines.append(Self.line("+", fieldPath, newText))
+                        lines.append(ValueDiff.Line(sign: "-", path: fieldPath, value: oldText))
+                        lines.append(ValueDiff.Line(sign: "+", path: fieldPath, value: newText))
                     }
                     continue
                 }
@@ -147,8 +147,8 @@ struct ValueDiffWalk {
         let oldDump = ValueDump.make(old, depth: depth, ancestors: &oldAncestors)
         let newDump = ValueDump.make(new, depth: depth, ancestors: &newAncestors)
         guard oldDump != newDump else { return }
-        lines.append(Self.line("-", path, oldDump.rendered))
-        lines.append(Self.line("+", path, newDump.rendered))
+        lines.append(ValueDiff.Line(sign: "-", path: path, value: oldDump.rendered))
+        lines.append(ValueDiff.Line(sign: "+", path: path, value: newDump.rendered))
     }
 
     /// Fields with the same labels, pairwise; a positional field is named by its position.
@@ -191,11 +191,11 @@ struct ValueDiffWalk {
         }
         for index in pairedEnd..<oldEnd {
             let dump = ValueDump(of: old.element(index), depth: depth, ancestors: &oldAncestors)
-            lines.append(Self.line("-", "\(path)[\(index)]", dump.rendered))
+            lines.append(ValueDiff.Line(sign: "-", path: "\(path)[\(index)]", value: dump.rendered))
         }
         for index in pairedEnd..<newEnd {
             let dump = ValueDump(of: new.element(index), depth: depth, ancestors: &newAncestors)
-            lines.append(Self.line("+", "\(path)[\(index)]", dump.rendered))
+            lines.append(ValueDiff.Line(sign: "+", path: "\(path)[\(index)]", value: dump.rendered))
         }
     }
 
@@ -249,11 +249,11 @@ struct ValueDiffWalk {
                 newIndex += 1
             } else if let oldEntry, newEntry.map({ oldEntry.key < $0.key }) ?? true {
                 let dump = ValueDump(of: oldEntry.value, depth: depth, ancestors: &oldAncestors)
-                lines.append(Self.line("-", "\(path)[\(oldEntry.key)]", dump.rendered))
+                lines.append(ValueDiff.Line(sign: "-", path: "\(path)[\(oldEntry.key)]", value: dump.rendered))
                 oldIndex += 1
             } else if let newEntry {
                 let dump = ValueDump(of: newEntry.value, depth: depth, ancestors: &newAncestors)
-                lines.append(Self.line("+", "\(path)[\(newEntry.key)]", dump.rendered))
+                lines.append(ValueDiff.Line(sign: "+", path: "\(path)[\(newEntry.key)]", value: dump.rendered))
                 newIndex += 1
             }
         }
@@ -277,13 +277,5 @@ struct ValueDiffWalk {
 
     private static func member(_ name: String, of path: String) -> String {
         path.isEmpty ? name : path + "." + name
-    }
-
-    private static func line(_ sign: String, _ path: String, _ value: String) -> String {
-        var line = sign
-        line.reserveCapacity(sign.utf8.count + path.utf8.count + value.utf8.count + 3)
-        line += path.isEmpty ? " " : " " + path + ": "
-        line += value
-        return line
     }
 }

@@ -58,12 +58,12 @@ enum ValueShape {
         }
         let caseKey = traits.caseBits.map { CaseNames.Key(type: type(of: value), bits: $0.bits(value)) }
         if let caseKey, let name = CaseNames.name(for: caseKey) {
-            self = .enumCase(name: name, payload: [])
+            self = .enumCase(name: name.name, payload: [])
             return
         }
         self = Self.parts(of: value, traits: traits, ancestors: ancestors)
         if let caseKey, case .enumCase(let name, let payload) = self, payload.isEmpty {
-            CaseNames.remember(name, for: caseKey)
+            CaseNames.remember(name, ofType: traits.name, for: caseKey)
         }
     }
 
