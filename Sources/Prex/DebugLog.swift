@@ -75,8 +75,9 @@ public struct DebugLog: Sendable {
     }
 
     /// What the dispatcher calls to apply each action to `store`: the same as in a Flux without a log, then
-    /// the entry for it. Runs under the gate, so `store.current` is stable around it.
-    @usableFromInline
+    /// the entry for it. Runs under the gate, so `store.current` is stable around it. Inlinable, so that the
+    /// store's part is specialized for the app's types, as it is without a log.
+    @inlinable
     func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
         let write = write
         return { action in
@@ -87,6 +88,7 @@ public struct DebugLog: Sendable {
     }
 
     /// The entry for `action`, which changed the state from `old` to `new`.
+    @usableFromInline
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
         let name = name(of: action)
         let lines = ValueDiff.changes(from: old, to: new)
