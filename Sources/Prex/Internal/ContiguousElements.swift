@@ -63,8 +63,8 @@ extension ArraySlice: ContiguousElements {
 /// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
 enum ElementScan {
     /// The fewest elements compared with one `memcmp`: a block this small that differs is compared element by
-    /// element.
-    static let blockCount = 64
+    /// element (a larger one is halved first, so a lone change costs a few `memcmp` calls, not 64 comparisons).
+    static let blockCount = 8
     /// The most elements compared with one `memcmp`: blocks grow to this size while they match.
     static let largestBlockCount = 64 * 1024
 

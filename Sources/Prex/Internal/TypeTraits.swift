@@ -122,10 +122,9 @@ private struct Conformances {
 /// The conformances of `Value`, found by casting its metatype. A global function: `_openExistential` opens a
 /// metatype with it (a static method or a closure there crashes the Swift 6.3 compiler).
 private func conformances<Value>(of type: Value.Type) -> Conformances {
-    let isText = type == String.self || type == Substring.self || type == Character.self
     return Conformances(
         name: ValueDump.shortName(String(reflecting: type)),
-        quote: isText ? Quoting<Value>() : nil,
+        quote: quoting(type),
         describe: (type as? any CustomStringConvertible.Type).map { describing($0) },
         debugDescribe: (type as? any CustomDebugStringConvertible.Type).map { debugDescribing($0) },
         optional: (type as? any OptionalValue.Type).map { unwrapping($0) },
@@ -158,9 +157,21 @@ private func elementsReading<Value: ContiguousElements>(_ type: Value.Type) -> a
     ElementsReading<Value>()
 }
 
-private struct Quoting<Value>: TypeTraits.Rendering {
-    func render(_ value: Any) -> String { String(describing: value).debugDescription }
-    func render(at address: UnsafeRawPointer) -> String { render(address.load(as: Value.self)) }
+/// Strings, substrings and characters render quoted and escaped, like Swift literals.
+private func quoting(_ type: Any.Type) -> (any TypeTraits.Rendering)? {
+    if type == String.self { return Quoting<String> { $0 } }
+    if type == Substring.self { return Quoting<Substring> { String($0) } }
+    if type == Character.self { return Quoting<Character> { String($0) } }
+    return nil
+}
+
+private struct Quoting<Text>: TypeTraits.Rendering {
+    let string: @Sendable (Text) -> String
+
+    func render(_ value: Any) -> String {
+        isValue(value, of: Text.self) ? string(value as! Text).debugDescription : ""
+    }
+    func render(at address: UnsafeRawPointer) -> String { string(address.load(as: Text.self)).debugDescription }
 }
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {

@@ -90,9 +90,11 @@ enum ValueShape {
                 return .enumCase(name: String(describing: value), payload: [])
             }
             let name = payload.label ?? String(describing: value)
-            let inner = Mirror(reflecting: payload.value)
-            if inner.displayStyle == .tuple {
-                return .enumCase(name: name, payload: fields(of: inner))
+            let innerTraits = TypeTraits.of(payload.value)
+            if innerTraits.displayStyle == .tuple {
+                let inner =
+                    fields(of: payload.value, traits: innerTraits) ?? fields(of: Mirror(reflecting: payload.value))
+                return .enumCase(name: name, payload: inner)
             }
             return .enumCase(name: name, payload: [Part(label: nil, value: payload.value)])
         case .tuple?:
