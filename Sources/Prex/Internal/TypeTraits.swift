@@ -29,7 +29,7 @@ final class TypeTraits: Sendable {
     let equality: (any Comparing)?
     /// The value as an array compared in place, for `Array`, `ContiguousArray` and `ArraySlice`.
     let elements: (any ElementsReading)?
-    /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 8: they tell
+    /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 16: they tell
     /// its case, so that a case without associated values is read once (``CaseNames``).
     let caseBits: (any BitsReading)?
 
@@ -53,7 +53,7 @@ final class TypeTraits: Sendable {
 
     /// Reads the bytes of a value of the type, zero-extended to 8.
     protocol BitsReading: Sendable {
-        func bits(_ value: Any) -> UInt64
+        func bits(_ value: Any) -> CaseNames.Bits
     }
 
     /// Reads a value of the type as an array.
@@ -133,7 +133,7 @@ private func conformances<Value>(of type: Value.Type) -> Conformances {
         layout: { FieldLayout.of(type) },
         equality: (type as? any Equatable.Type).map { equating($0) },
         elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
-        bits: _isPOD(type) && MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size ? BitsReading<Value>() : nil
+        bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil
     )
 }
 
@@ -208,16 +208,11 @@ private struct ElementsReading<Value: ContiguousElements>: TypeTraits.ElementsRe
     }
 }
 
-/// Only made for a type of plain bytes (`_isPOD`) at most 8 bytes long: its inline representation is all of a
-/// value, and fits in the `UInt64` it is copied into.
+/// Only made for a type of plain bytes (`_isPOD`) at most 16 bytes long: its inline representation is all of a
+/// value, and fits in the `CaseNames.Bits` it is copied into.
 private struct BitsReading<Value>: TypeTraits.BitsReading {
-    func bits(_ value: Any) -> UInt64 {
-        guard isValue(value, of: Value.self) else { return 0 }
-        var bits: UInt64 = 0
-        withUnsafeMutableBytes(of: &bits) { bits in
-            withUnsafeBytes(of: value as! Value) { bytes in bits.copyMemory(from: bytes) }
-        }
-        return bits
+    func bits(_ value: Any) -> CaseNames.Bits {
+        isValue(value, of: Value.self) ? CaseNames.Bits(of: value as! Value) : CaseNames.Bits()
     }
 }
 
