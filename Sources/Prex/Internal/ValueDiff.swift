@@ -19,8 +19,9 @@
 ///   the same class instance) have no differences and are not read; nor are array elements, dictionaries and
 ///   sets whose type is `Equatable` and that are `==` to their counterpart (a type's own `==` is trusted).
 ///
-/// Runs on any thread. Costs what differs: values are read through `Mirror` only where they differ, and
-/// arrays are compared in place (a byte comparison per element); for debugging output, never for a hot path.
+/// Runs on any thread. Costs what differs: structs and tuples are compared property by property in place
+/// (``FieldLayout``), other values are read through `Mirror` only where they differ, and arrays are compared in
+/// place (a byte comparison per element); for debugging output, never for a hot path.
 package enum ValueDiff {
     /// Lines saying how `new` differs from `old`, each "- PATH: OLD" or "+ PATH: NEW"; empty when they render
     /// the same.
@@ -80,7 +81,7 @@ package enum ValueDiff {
     /// `value` on one line, Swift-literal-like, as the diff lines print it (see ``ValueDump`` for the rules):
     /// `User(login: "octocat", id: 1)`, `.loaded(count: 3)`, `["a": 1]`, `nil`.
     ///
-    /// Runs on the calling thread; costs O(size of the value), through `Mirror`.
+    /// Runs on the calling thread; costs O(size of the value), through field layouts and `Mirror`.
     ///
     /// - Parameter value: Any value.
     /// - Returns: The rendering, without line breaks.
