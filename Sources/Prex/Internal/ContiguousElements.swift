@@ -24,7 +24,8 @@ extension Array: ContiguousElements {
     func element(at offset: Int) -> Any { self[offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }
@@ -37,7 +38,8 @@ extension ContiguousArray: ContiguousElements {
     func element(at offset: Int) -> Any { self[offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }
@@ -50,7 +52,8 @@ extension ArraySlice: ContiguousElements {
     func element(at offset: Int) -> Any { self[startIndex + offset] }
 
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard let other = other as? Self else { return nil }
+        guard isValue(other, of: Self.self) else { return nil }
+        let other = other as! Self
         return withUnsafeBufferPointer { old in
             other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
         }
@@ -59,8 +62,11 @@ extension ArraySlice: ContiguousElements {
 
 /// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
 enum ElementScan {
-    /// Elements compared with one `memcmp` at a time, before they are compared one by one.
-    static let blockCount = 64
+    /// The fewest elements compared with one `memcmp`: a block this small that differs is compared element by
+    /// element (a larger one is halved first, so a lone change costs a few `memcmp` calls, not 64 comparisons).
+    static let blockCount = 8
+    /// The most elements compared with one `memcmp`: blocks grow to this size while they match.
+    static let largestBlockCount = 64 * 1024
 
     static func commonEnds<Element>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, isSame: (Any, Any) -> Bool
@@ -73,44 +79,63 @@ enum ElementScan {
         }
         return withoutActuallyEscaping(isSame) { isSame in
             let scan = Scan(old: oldBase, new: newBase, isEqual: equality(of: Element.self), isSame: isSame)
-            return commonEnds(scan, oldCount: old.count, newCount: new.count)
+            let prefix = commonLength(shorter) { offset, count in
+                (old: offset, new: offset, count: count)
+            } isSame: { offset in
+                scan.same(offset, offset)
+            } haveEqualBytes: { range in
+                scan.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+            }
+            let oldLast = old.count - 1
+            let newLast = new.count - 1
+            let suffix = commonLength(shorter - prefix) { offset, count in
+                (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
+            } isSame: { offset in
+                scan.same(oldLast - offset, newLast - offset)
+            } haveEqualBytes: { range in
+                scan.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+            }
+            return (prefix, suffix)
         }
     }
 
-    private static func commonEnds<Element>(
-        _ scan: Scan<Element>, oldCount: Int, newCount: Int
-    ) -> (prefix: Int, suffix: Int) {
-        let shorter = min(oldCount, newCount)
-        var prefix = 0
-        while prefix < shorter {
-            // A whole block with equal bytes (padding included) is the same; otherwise element by element.
-            let block = min(blockCount, shorter - prefix)
-            if scan.haveEqualBytes(old: prefix, new: prefix, count: block) {
-                prefix += block
+    /// How many elements, counted from one end, are the same, at most `limit`: blocks of elements compared
+    /// with one `memcmp` each (padding included: equal bytes are the same elements), growing while they match
+    /// (fewer calls over long equal runs), halved where they differ until a block of ``blockCount`` is compared
+    /// element by element.
+    ///
+    /// - Parameters:
+    ///   - limit: How many elements there are to compare.
+    ///   - block: The positions, in the old and the new buffer, of the `count` elements from `offset` elements
+    ///     away from the end.
+    ///   - isSame: Whether the elements `offset` elements away from the end are the same.
+    ///   - haveEqualBytes: Whether a block has equal bytes.
+    private static func commonLength(
+        _ limit: Int, block: (_ offset: Int, _ count: Int) -> (old: Int, new: Int, count: Int),
+        isSame: (_ offset: Int) -> Bool, haveEqualBytes: ((old: Int, new: Int, count: Int)) -> Bool
+    ) -> Int {
+        var length = 0
+        var size = blockCount
+        while length < limit {
+            let count = min(size, limit - length)
+            if haveEqualBytes(block(length, count)) {
+                length += count
+                size = min(size * 2, largestBlockCount)
                 continue
             }
-            let end = prefix + block
-            while prefix < end && scan.same(prefix, prefix) {
-                prefix += 1
-            }
-            if prefix < end { break }
-        }
-        var suffix = 0
-        let oldLast = oldCount - 1
-        let newLast = newCount - 1
-        while suffix < shorter - prefix {
-            let block = min(blockCount, shorter - prefix - suffix)
-            if scan.haveEqualBytes(old: oldLast - suffix - block + 1, new: newLast - suffix - block + 1, count: block) {
-                suffix += block
+            if count > blockCount {
+                // The difference is in this block: look at its first half (then at the rest, if that matches).
+                size = count / 2
                 continue
             }
-            let end = suffix + block
-            while suffix < end && scan.same(oldLast - suffix, newLast - suffix) {
-                suffix += 1
+            let end = length + count
+            while length < end && isSame(length) {
+                length += 1
             }
-            if suffix < end { break }
+            if length < end { break }
+            size = blockCount
         }
-        return (prefix, suffix)
+        return length
     }
 
     /// Two element buffers and how their elements compare.

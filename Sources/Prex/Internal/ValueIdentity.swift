@@ -29,7 +29,7 @@ enum ValueIdentity {
     /// Whether `old` and `new` are provably the same value: of the same dynamic type, with equal inline bytes.
     static func areIdentical(_ old: Any, _ new: Any) -> Bool {
         guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else { return false }
-        return TypeTraits.of(old).bytes.areSame(old, new)
+        return TypeTraits.of(old).access.haveEqualBytes(old, new)
     }
 
     /// Whether two values have equal inline bytes (`MemoryLayout<Value>.size` of them).
