@@ -18,9 +18,10 @@ struct FieldLayoutTests {
         #expect(layout.fields.map(\.isInline) == [true, true, true, true, false, true])
 
         let value = Mixed.make()
-        let loaded = withUnsafeBytes(of: value) { bytes in
-            layout.fields.map { field in field.access.load(from: bytes.baseAddress! + field.offset) }
-        }
+        let loaded = try #require(
+            ValueAddress.withAddress(of: value) { address in
+                layout.fields.map { field in field.access.load(from: address.field(at: field.offset)) }
+            })
         #expect(loaded[1] as? String == "a name longer than fifteen bytes")
         #expect(loaded[3] as? [String] == ["x", "y"])
         #expect((loaded[4] as? Int) == 7)

@@ -32,9 +32,7 @@ enum CaseNames {
 
         /// The bytes of `value`; call it only where ``canHold(_:)`` is true for `Value`.
         init<Value>(of value: Value) {
-            withUnsafeMutableBytes(of: &self) { bits in
-                withUnsafeBytes(of: value) { bytes in bits.copyMemory(from: bytes) }
-            }
+            (low, high) = ValueAddress.sixteenBytes(of: value)
         }
     }
 

@@ -26,9 +26,7 @@ extension Array: ContiguousElements {
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
         guard isValue(other, of: Self.self) else { return nil }
         let other = other as! Self
-        return withUnsafeBufferPointer { old in
-            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
-        }
+        return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
     }
 }
 
@@ -40,9 +38,7 @@ extension ContiguousArray: ContiguousElements {
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
         guard isValue(other, of: Self.self) else { return nil }
         let other = other as! Self
-        return withUnsafeBufferPointer { old in
-            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
-        }
+        return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
     }
 }
 
@@ -54,9 +50,7 @@ extension ArraySlice: ContiguousElements {
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
         guard isValue(other, of: Self.self) else { return nil }
         let other = other as! Self
-        return withUnsafeBufferPointer { old in
-            other.withUnsafeBufferPointer { new in ElementScan.commonEnds(old, new, isSame: isSame) }
-        }
+        return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
     }
 }
 
@@ -69,31 +63,30 @@ enum ElementScan {
     static let largestBlockCount = 64 * 1024
 
     static func commonEnds<Element>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, isSame: (Any, Any) -> Bool
+        _ buffers: ElementBuffers<Element>, isSame: (Any, Any) -> Bool
     ) -> (prefix: Int, suffix: Int) {
-        let shorter = min(old.count, new.count)
-        guard shorter > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
-        if oldBase == newBase {
-            // One buffer (shared storage, or slices of it from the same start): the same elements.
+        let shorter = min(buffers.oldCount, buffers.newCount)
+        guard shorter > 0 else { return (0, 0) }
+        if buffers.startTogether {
             return (shorter, 0)
         }
         return withoutActuallyEscaping(isSame) { isSame in
-            let scan = Scan(old: oldBase, new: newBase, isEqual: equality(of: Element.self), isSame: isSame)
+            let scan = Scan(buffers: buffers, isEqual: buffers.equality(), isSame: isSame)
             let prefix = commonLength(shorter) { offset, count in
                 (old: offset, new: offset, count: count)
             } isSame: { offset in
                 scan.same(offset, offset)
             } haveEqualBytes: { range in
-                scan.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
             }
-            let oldLast = old.count - 1
-            let newLast = new.count - 1
+            let oldLast = buffers.oldCount - 1
+            let newLast = buffers.newCount - 1
             let suffix = commonLength(shorter - prefix) { offset, count in
                 (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
             } isSame: { offset in
                 scan.same(oldLast - offset, newLast - offset)
             } haveEqualBytes: { range in
-                scan.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
             }
             return (prefix, suffix)
         }
@@ -140,48 +133,20 @@ enum ElementScan {
 
     /// Two element buffers and how their elements compare.
     private struct Scan<Element> {
-        let old: UnsafePointer<Element>
-        let new: UnsafePointer<Element>
-        let isEqual: ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)?
+        let buffers: ElementBuffers<Element>
+        let isEqual: ((_ old: Int, _ new: Int) -> Bool)?
         let isSame: (Any, Any) -> Bool
 
-        /// Whether `count` elements from `old[oldIndex]` and from `new[newIndex]` have equal bytes: the elements
-        /// and the padding between them, not the padding after the last. The caller keeps both ranges within
-        /// the buffers' initialized elements.
-        func haveEqualBytes(old oldIndex: Int, new newIndex: Int, count: Int) -> Bool {
-            let length = (count - 1) * MemoryLayout<Element>.stride + MemoryLayout<Element>.size
-            return length == 0 || ValueIdentity.haveEqualBytes(old + oldIndex, new + newIndex, count: length)
-        }
-
-        /// Whether `old[oldIndex]` and `new[newIndex]` are the same: equal bytes, `==`, or `isSame`.
+        /// Whether the old element at `oldIndex` and the new one at `newIndex` are the same: equal bytes, `==`,
+        /// or `isSame`.
         func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-            if haveEqualBytes(old: oldIndex, new: newIndex, count: 1) {
+            if buffers.haveEqualBytes(old: oldIndex, new: newIndex, count: 1) {
                 return true
             }
             if let isEqual {
-                return isEqual(old + oldIndex, new + newIndex)
+                return isEqual(oldIndex, newIndex)
             }
-            return isSame(old[oldIndex], new[newIndex])
-        }
-    }
-
-    /// `==` on two elements in place, when `Element` is `Equatable`; one dynamic cast per scan.
-    private static func equality<Element>(
-        of type: Element.Type
-    ) -> ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
-        return equality(as: equatable, of: type)
-    }
-
-    private static func equality<Equatable: Swift.Equatable, Element>(
-        as equatable: Equatable.Type, of type: Element.Type
-    ) -> ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)? {
-        // The cast above kept the type: `Equatable` is `Element`, checked here, so memory bound to `Element` is
-        // bound to `Equatable` and may be read as one.
-        guard ObjectIdentifier(equatable) == ObjectIdentifier(type) else { return nil }
-        return { old, new in
-            UnsafeRawPointer(old).assumingMemoryBound(to: Equatable.self).pointee
-                == UnsafeRawPointer(new).assumingMemoryBound(to: Equatable.self).pointee
+            return isSame(buffers.oldElement(at: oldIndex), buffers.newElement(at: newIndex))
         }
     }
 }

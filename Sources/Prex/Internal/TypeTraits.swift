@@ -38,7 +38,7 @@ final class TypeTraits: Sendable {
         func render(_ value: Any) -> String
         /// Renders the value of the type at `address`, which holds an initialized value of the type (the
         /// caller's guarantee, as for ``ValueAccess/load(from:)``): no `Any`, no cast.
-        func render(at address: UnsafeRawPointer) -> String
+        func render(at address: ValueAddress) -> String
     }
 
     /// Unwraps an optional.
@@ -171,14 +171,14 @@ private struct Quoting<Text>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
         isValue(value, of: Text.self) ? string(value as! Text).debugDescription : ""
     }
-    func render(at address: UnsafeRawPointer) -> String { string(address.load(as: Text.self)).debugDescription }
+    func render(at address: ValueAddress) -> String { string(address.load(as: Text.self)).debugDescription }
 }
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
         isValue(value, of: Value.self) ? (value as! Value).description.escapingControlCharacters : ""
     }
-    func render(at address: UnsafeRawPointer) -> String {
+    func render(at address: ValueAddress) -> String {
         address.load(as: Value.self).description.escapingControlCharacters
     }
 }
@@ -187,7 +187,7 @@ private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.
     func render(_ value: Any) -> String {
         isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapingControlCharacters : ""
     }
-    func render(at address: UnsafeRawPointer) -> String {
+    func render(at address: ValueAddress) -> String {
         address.load(as: Value.self).debugDescription.escapingControlCharacters
     }
 }

@@ -10,19 +10,19 @@ protocol ValueAccess: Sendable {
 
     /// Calls `body` with the address of `old`'s and of `new`'s inline representation, valid during the call;
     /// does nothing when one of them is of another type or the type has no bytes (nothing in it can differ).
-    func withAddresses(of old: Any, _ new: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> Void)
+    func withAddresses(of old: Any, _ new: Any, _ body: (ValueAddress, ValueAddress) -> Void)
 
     /// Calls `body` with the address of `value`'s inline representation, valid during the call; `nil` when
     /// `value` is of another type or the type has no bytes.
-    func withAddress<Result>(of value: Any, _ body: (UnsafeRawPointer) -> Result) -> Result?
+    func withAddress<Result>(of value: Any, _ body: (ValueAddress) -> Result) -> Result?
 
     /// A copy of the value of the type at `address`. The caller proves that `address` holds an initialized
     /// value of the type, suitably aligned.
-    func load(from address: UnsafeRawPointer) -> Any
+    func load(from address: ValueAddress) -> Any
 
     /// The traits of the type: a table lookup, after the first time (which reads the value at `address`, with
     /// the same guarantee as ``load(from:)``).
-    func traits(at address: UnsafeRawPointer) -> TypeTraits
+    func traits(at address: ValueAddress) -> TypeTraits
 
     /// `MemoryLayout<Type>.size`: the bytes a value occupies, padding after it excluded.
     var size: Int { get }
@@ -34,31 +34,25 @@ struct TypedAccess<Value>: ValueAccess {
 
     func haveEqualBytes(_ old: Any, _ new: Any) -> Bool {
         guard isValue(old, of: Value.self) && isValue(new, of: Value.self) else { return false }
-        return ValueIdentity.haveEqualBytes(old as! Value, new as! Value)
+        return ValueAddress.haveEqualBytes(old as! Value, new as! Value)
     }
 
-    func withAddresses(of old: Any, _ new: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> Void) {
+    func withAddresses(of old: Any, _ new: Any, _ body: (ValueAddress, ValueAddress) -> Void) {
         guard isValue(old, of: Value.self) && isValue(new, of: Value.self) else { return }
-        withUnsafeBytes(of: old as! Value) { oldBytes in
-            withUnsafeBytes(of: new as! Value) { newBytes in
-                guard let oldAddress = oldBytes.baseAddress, let newAddress = newBytes.baseAddress else { return }
-                body(oldAddress, newAddress)
-            }
-        }
+        ValueAddress.withAddresses(of: old as! Value, new as! Value, body)
     }
 
-    func withAddress<Result>(of value: Any, _ body: (UnsafeRawPointer) -> Result) -> Result? {
+    func withAddress<Result>(of value: Any, _ body: (ValueAddress) -> Result) -> Result? {
         guard isValue(value, of: Value.self) else { return nil }
-        return withUnsafeBytes(of: value as! Value) { bytes in bytes.baseAddress.map(body) }
+        return ValueAddress.withAddress(of: value as! Value, body)
     }
 
-    func load(from address: UnsafeRawPointer) -> Any {
-        // Sound by the caller's guarantee: an initialized, aligned `Value` is there. `load` copies it (retaining
-        // what it refers to), so the copy outlives the memory it was read from.
+    func load(from address: ValueAddress) -> Any {
+        // By the caller's guarantee, a `Value` is stored there (see ``ValueAddress``).
         address.load(as: Value.self)
     }
 
-    func traits(at address: UnsafeRawPointer) -> TypeTraits {
+    func traits(at address: ValueAddress) -> TypeTraits {
         TypeTraits.of(Value.self) { load(from: address) }
     }
 }

@@ -21,10 +21,13 @@ struct ValueDiffWalk {
         // layout is then that of `Value`. (`type(of: old)` would answer `Value` for an existential `Value`.)
         let isOwnType = ObjectIdentifier(type(of: old as Any)) == ObjectIdentifier(Value.self)
         if isOwnType, let layout = TypeTraits.of(Value.self, sample: { old }).layout {
+            // Not `ValueAddress.withAddresses`: here, in unspecialized code, its closure would cost one more call.
             withUnsafeBytes(of: old) { oldBytes in
                 withUnsafeBytes(of: new) { newBytes in
-                    guard let oldAddress = oldBytes.baseAddress, let newAddress = newBytes.baseAddress else { return }
-                    compareFields(layout, oldAddress, newAddress, at: "", depth: 0)
+                    guard let old = ValueAddress(startOf: oldBytes), let new = ValueAddress(startOf: newBytes) else {
+                        return
+                    }
+                    compareFields(layout, old, new, at: "", depth: 0)
                 }
             }
             return
@@ -109,12 +112,12 @@ struct ValueDiffWalk {
     /// ``ValueIdentity``) and is not read; a struct property is compared the same way, property by property;
     /// any other is loaded and compared as a value. The lines are those of comparing the properties as values.
     private mutating func compareFields(
-        _ layout: FieldLayout, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer, at path: String, depth: Int
+        _ layout: FieldLayout, _ old: ValueAddress, _ new: ValueAddress, at path: String, depth: Int
     ) {
         for (index, field) in layout.fields.enumerated() {
-            let oldField = old + field.offset
-            let newField = new + field.offset
-            if ValueIdentity.haveEqualBytes(oldField, newField, count: field.access.size) {
+            let oldField = old.field(at: field.offset)
+            let newField = new.field(at: field.offset)
+            if oldField.hasEqualBytes(as: newField, count: field.access.size) {
                 continue
             }
             let fieldPath = Self.member(field.label ?? "\(index)", of: path)

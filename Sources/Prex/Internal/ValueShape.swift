@@ -125,7 +125,7 @@ enum ValueShape {
         guard !layout.fields.isEmpty else { return [] }
         return traits.access.withAddress(of: value) { address in
             layout.fields.map { field in
-                Part(label: field.label, value: field.access.load(from: address + field.offset))
+                Part(label: field.label, value: field.access.load(from: address.field(at: field.offset)))
             }
         }
     }
