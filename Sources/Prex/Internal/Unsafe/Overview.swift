@@ -32,6 +32,7 @@
 // - MainQueue's thread-specific flag stores a small integer as a pointer (`UnsafeRawPointer(bitPattern:)`),
 //   never dereferenced.
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
-//   is larger than Swift's view of it) for the signal handler that restores them; its comment says why.
+//   is larger than Swift's view of it) for the signal handler that restores them, and sets two control
+//   characters of the raw settings through their bytes; its comments say why.
 // - FieldLayout reads offsets and types through the standard library's reflection SPI (`_forEachField`); the
 //   reads at those offsets are ValueAddress's, and FieldLayout's doc comment says why the offsets are right.
