@@ -1,7 +1,8 @@
 /// Two values walked together by ``ValueDiff``, and the lines found so far.
 ///
 /// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the
-/// walk stops without reading them; arrays are compared in place (``ContiguousElements``); a dictionary or
+/// walk stops without reading them; structs and tuples are compared property by property where they lie
+/// (``FieldLayout``); arrays are compared in place (``ContiguousElements``); a dictionary or
 /// set whose type is `Equatable` and that is `==` to the other is the same. Only what differs is read, one
 /// level at a time (``ValueShape``), and only the values a line prints are rendered whole (``ValueDump``).
 /// The lines are those the two values' whole trees would give, walked together.
