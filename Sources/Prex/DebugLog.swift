@@ -42,9 +42,11 @@ import Android
 /// Each entry costs what the action changed, not the size of the state: parts of the state the action did
 /// not touch hold the same storage before and after (an array, a string, a dictionary is shared until it is
 /// written), and are skipped by comparing their bytes, without reading them; an untouched array of
-/// `Equatable` elements beside a changed one is skipped by `==`. Only what differs is read through `Mirror`
-/// (each value read that way costs a few microseconds), and only the values a line prints are rendered. An
-/// element changed in a large array costs a byte comparison of the array (a few nanoseconds per element).
+/// `Equatable` elements beside a changed one is skipped by `==`. A struct is compared property by property
+/// where it lies in memory (its layout is read once per type from the runtime), so only the properties that
+/// differ are read; enums, classes and collections are read through `Mirror` where they differ. Only the
+/// values a line prints are rendered. A scalar changed costs about a microsecond; an element changed in a
+/// large array costs a byte comparison of the array (memory speed: about 40 µs for two arrays of 880 KB).
 /// It is meant for debugging. A Flux made without a log runs exactly the code it runs without this feature:
 /// the choice is made once, when the Flux is created.
 public struct DebugLog: Sendable {
@@ -75,8 +77,9 @@ public struct DebugLog: Sendable {
     }
 
     /// What the dispatcher calls to apply each action to `store`: the same as in a Flux without a log, then
-    /// the entry for it. Runs under the gate, so `store.current` is stable around it.
-    @usableFromInline
+    /// the entry for it. Runs under the gate, so `store.current` is stable around it. Inlinable, so that the
+    /// store's part is specialized for the app's types, as it is without a log.
+    @inlinable
     func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
         let write = write
         return { action in
@@ -87,21 +90,33 @@ public struct DebugLog: Sendable {
     }
 
     /// The entry for `action`, which changed the state from `old` to `new`.
+    @usableFromInline
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
-        var entry = "action " + name(of: action) + "\n"
-        let lines = ValueDiff.lines(from: old, to: new)
+        let name = name(of: action)
+        let lines = ValueDiff.changes(from: old, to: new)
+        // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line.
+        var entry = TextBuffer(capacity: name.utf8.count + 8 + lines.reduce(16) { $0 + $1.byteCount + 3 })
+        entry.append("action ")
+        entry.append(name)
+        entry.append("\n")
         if lines.isEmpty {
-            entry += "  (no change)\n"
+            entry.append("  (no change)\n")
         }
         for line in lines {
-            entry += "  " + line + "\n"
+            entry.append("  ")
+            line.write(into: &entry)
+            entry.append("\n")
         }
-        return entry
+        return entry.text
     }
 
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
     private static func name<Action>(of action: Action) -> String {
+        if let name = CaseNames.name(of: action) {
+            // A case without associated values, named before: without reading the action.
+            return name.qualifiedName
+        }
         let type = TypeTraits.of(action).name
         let rendered = ValueDiff.render(action)
         if rendered.hasPrefix(".") {

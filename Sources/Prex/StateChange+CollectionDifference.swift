@@ -111,9 +111,7 @@ extension StateChange {
         guard let old else { return false }
         let oldValue = old[keyPath: keyPath]
         let newValue = new[keyPath: keyPath]
-        return withUnsafeBytes(of: oldValue) { oldBytes in
-            withUnsafeBytes(of: newValue) { newBytes in oldBytes.elementsEqual(newBytes) }
-        }
+        return ValueAddress.haveEqualBytes(oldValue, newValue)
     }
 
     /// The cheap cases shared by both overloads; `diff` computes the general case on the elements between the

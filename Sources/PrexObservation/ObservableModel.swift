@@ -58,7 +58,7 @@ import Prex
 /// delivered change costs one comparison per distinct property ever read through the model (about 30
 /// instructions for a stored property, compared from its offset in the state), plus the registrar's `willSet`
 /// and `didSet` for those that changed (about 350 instructions, listened to or not); properties nobody read
-/// cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about 2,350
+/// cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about 2,160
 /// instructions instead of 840 for a plain view reading the same 10 properties from each change; a SwiftUI
 /// screen's redraw (a new tracking scope, ten reads) costs far more than either (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

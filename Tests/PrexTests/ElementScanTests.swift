@@ -29,6 +29,30 @@ struct ElementScanTests {
         #expect(ends.suffix == 199 - index)
     }
 
+    /// Long arrays are compared by blocks that grow while they match and shrink where they differ: a changed
+    /// element is found wherever it is, after long equal runs and in the last, partial block.
+    @Test(arguments: [0, 64, 4_095, 70_000, 200_000, 262_143])
+    func oneChangedElementIsFoundInALongArray(index: Int) throws {
+        let old = [Int](0..<262_144)
+        var new = old
+        new[index] = -1
+
+        let ends = try #require(commonEnds(old, new))
+        #expect(ends.prefix == index)
+        #expect(ends.suffix == 262_143 - index)
+    }
+
+    @Test func twoChangesFarApartLeaveEverythingBetweenThem() throws {
+        let old = [Int](0..<150_000)
+        var new = old
+        new[1_000] = -1
+        new[140_000] = -1
+
+        let ends = try #require(commonEnds(old, new))
+        #expect(ends.prefix == 1_000)
+        #expect(ends.suffix == 9_999)
+    }
+
     @Test func anInsertionAndAnAppendAreFound() throws {
         let old = (0..<150).map { Row(id: $0, title: "row \($0)") }
         var inserted = old

@@ -34,3 +34,22 @@ struct ManuallyRetainedBoxTests {
         #expect(doubling.withValue { double in double(21) } == 42)
     }
 }
+
+/// The owner that keeps a box alive through ARC, as PrexObservation's tracked reads keep their comparisons.
+struct ManuallyRetainedBoxOwnerTests {
+    final class Token {}
+
+    @Test func theOwnerKeepsTheBoxAliveAndReleasesItWhenItGoes() {
+        weak var released: Token?
+        var owner: ManuallyRetainedBox<Token>.Owner?
+        do {
+            let token = Token()
+            released = token
+            owner = ManuallyRetainedBox.Owner(token)
+        }
+        let box = owner!.box
+        #expect(box.withValue { $0 === released })
+        owner = nil
+        #expect(released == nil, "the owner's retain was the box's only one")
+    }
+}

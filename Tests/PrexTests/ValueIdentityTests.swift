@@ -40,19 +40,6 @@ struct ValueIdentityTests {
         #expect(!ValueIdentity.areIdentical(Base(), Derived()))
     }
 
-    @Test func bytesCompareOverTheGivenLengthOnly() {
-        let old: [UInt8] = [1, 2, 3, 4]
-        let new: [UInt8] = [1, 2, 3, 9]
-
-        old.withUnsafeBytes { old in
-            new.withUnsafeBytes { new in
-                let (old, new) = (old.baseAddress!, new.baseAddress!)
-                #expect(ValueIdentity.haveEqualBytes(old, new, count: 3))
-                #expect(!ValueIdentity.haveEqualBytes(old, new, count: 4))
-                #expect(ValueIdentity.haveEqualBytes(old, new, count: 0))
-            }
-        }
-    }
 }
 
 private struct Pair {

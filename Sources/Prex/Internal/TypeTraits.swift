@@ -7,8 +7,10 @@
 /// display style is read from the first value of the type met: `Mirror` gives every value of a type the same
 /// one, unless a type's own `customMirror` varies it, which ``ValueDump``'s rules do not cater for.
 ///
+/// A class, so that a lookup hands out one reference rather than a copy of every witness.
+///
 /// Runs on any thread: the table is behind a lock. A program has finitely many types, so the table stays small.
-struct TypeTraits: Sendable {
+final class TypeTraits: Sendable {
     /// The type's name without module names (``ValueDump/shortName(_:)``).
     let name: String
     /// The display style of the type's `Mirror`.
@@ -18,19 +20,25 @@ struct TypeTraits: Sendable {
     let leaf: (any Rendering)?
     /// The wrapped value or `nil`, for an `Optional`.
     let optional: (any Unwrapping)?
-    /// Whether two values of the type have equal inline bytes (see ``ValueIdentity``).
-    let bytes: any Comparing
+    /// The type's values in memory: their bytes (see ``ValueIdentity``), their addresses.
+    let access: any ValueAccess
+    /// Where the stored properties are, for a struct or tuple type that is not a leaf and has no `customMirror`;
+    /// `nil` for other types, and where the runtime cannot tell (see ``FieldLayout``).
+    let layout: FieldLayout?
     /// `==` on two values of the type, for an `Equatable` type.
     let equality: (any Comparing)?
     /// The value as an array compared in place, for `Array`, `ContiguousArray` and `ArraySlice`.
     let elements: (any ElementsReading)?
-    /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 8: they tell
+    /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 16: they tell
     /// its case, so that a case without associated values is read once (``CaseNames``).
     let caseBits: (any BitsReading)?
 
     /// Renders a value of the type.
     protocol Rendering: Sendable {
         func render(_ value: Any) -> String
+        /// Renders the value of the type at `address`, which holds an initialized value of the type (the
+        /// caller's guarantee, as for ``ValueAccess/load(from:)``): no `Any`, no cast.
+        func render(at address: ValueAddress) -> String
     }
 
     /// Unwraps an optional.
@@ -45,7 +53,7 @@ struct TypeTraits: Sendable {
 
     /// Reads the bytes of a value of the type, zero-extended to 8.
     protocol BitsReading: Sendable {
-        func bits(_ value: Any) -> UInt64
+        func bits(_ value: Any) -> CaseNames.Bits
     }
 
     /// Reads a value of the type as an array.
@@ -55,12 +63,17 @@ struct TypeTraits: Sendable {
 
     /// The traits of `value`'s dynamic type: a lock and a dictionary lookup, after the first time.
     static func of(_ value: Any) -> TypeTraits {
-        let type = Swift.type(of: value)
+        of(Swift.type(of: value)) { value }
+    }
+
+    /// The traits of `type`: a lock and a dictionary lookup, after the first time, which calls `sample` for a
+    /// value of the type (of this very type, not one that contains another) to read its `Mirror`'s display style.
+    static func of(_ type: Any.Type, sample: () -> Any) -> TypeTraits {
         let key = ObjectIdentifier(type)
         if let traits = table.withLock({ $0[key] }) {
             return traits
         }
-        let traits = TypeTraits(_openExistential(type, do: conformances), mirror: Mirror(reflecting: value))
+        let traits = TypeTraits(_openExistential(type, do: conformances), mirror: Mirror(reflecting: sample()))
         table.withLock { $0[key] = traits }
         return traits
     }
@@ -71,7 +84,7 @@ struct TypeTraits: Sendable {
         name = conformances.name
         displayStyle = mirror.displayStyle
         optional = conformances.optional
-        bytes = conformances.bytes
+        access = conformances.access
         equality = conformances.equality
         elements = conformances.elements
         caseBits = mirror.displayStyle == .enum ? conformances.bits : nil
@@ -81,6 +94,12 @@ struct TypeTraits: Sendable {
             leaf = conformances.quote
         default:
             leaf = conformances.quote ?? conformances.describe ?? conformances.debugDescribe
+        }
+        switch mirror.displayStyle {
+        case .struct?, .tuple?:
+            layout = leaf == nil && !conformances.isReflectable ? conformances.layout() : nil
+        default:
+            layout = nil
         }
     }
 }
@@ -92,7 +111,9 @@ private struct Conformances {
     var describe: (any TypeTraits.Rendering)?
     var debugDescribe: (any TypeTraits.Rendering)?
     var optional: (any TypeTraits.Unwrapping)?
-    var bytes: any TypeTraits.Comparing
+    var access: any ValueAccess
+    var isReflectable: Bool
+    var layout: () -> FieldLayout?
     var equality: (any TypeTraits.Comparing)?
     var elements: (any TypeTraits.ElementsReading)?
     var bits: (any TypeTraits.BitsReading)?
@@ -101,17 +122,18 @@ private struct Conformances {
 /// The conformances of `Value`, found by casting its metatype. A global function: `_openExistential` opens a
 /// metatype with it (a static method or a closure there crashes the Swift 6.3 compiler).
 private func conformances<Value>(of type: Value.Type) -> Conformances {
-    let isText = type == String.self || type == Substring.self || type == Character.self
     return Conformances(
         name: ValueDump.shortName(String(reflecting: type)),
-        quote: isText ? Quoting() : nil,
+        quote: quoting(type),
         describe: (type as? any CustomStringConvertible.Type).map { describing($0) },
         debugDescribe: (type as? any CustomDebugStringConvertible.Type).map { debugDescribing($0) },
         optional: (type as? any OptionalValue.Type).map { unwrapping($0) },
-        bytes: BytesComparing<Value>(),
+        access: TypedAccess<Value>(),
+        isReflectable: type is any CustomReflectable.Type,
+        layout: { FieldLayout.of(type) },
         equality: (type as? any Equatable.Type).map { equating($0) },
         elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
-        bits: _isPOD(type) && MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size ? BitsReading<Value>() : nil
+        bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil
     )
 }
 
@@ -135,51 +157,70 @@ private func elementsReading<Value: ContiguousElements>(_ type: Value.Type) -> a
     ElementsReading<Value>()
 }
 
-private struct Quoting: TypeTraits.Rendering {
-    func render(_ value: Any) -> String { String(describing: value).debugDescription }
+/// Strings, substrings and characters render quoted and escaped, like Swift literals.
+private func quoting(_ type: Any.Type) -> (any TypeTraits.Rendering)? {
+    if type == String.self { return Quoting<String> { $0 } }
+    if type == Substring.self { return Quoting<Substring> { String($0) } }
+    if type == Character.self { return Quoting<Character> { String($0) } }
+    return nil
+}
+
+private struct Quoting<Text>: TypeTraits.Rendering {
+    let string: @Sendable (Text) -> String
+
+    func render(_ value: Any) -> String {
+        isValue(value, of: Text.self) ? string(value as! Text).debugDescription : ""
+    }
+    func render(at address: ValueAddress) -> String { string(address.load(as: Text.self)).debugDescription }
 }
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
-    func render(_ value: Any) -> String { (value as? Value)?.description.escapingControlCharacters ?? "" }
+    func render(_ value: Any) -> String {
+        isValue(value, of: Value.self) ? (value as! Value).description.escapingControlCharacters : ""
+    }
+    func render(at address: ValueAddress) -> String {
+        address.load(as: Value.self).description.escapingControlCharacters
+    }
 }
 
 private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.Rendering {
-    func render(_ value: Any) -> String { (value as? Value)?.debugDescription.escapingControlCharacters ?? "" }
+    func render(_ value: Any) -> String {
+        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapingControlCharacters : ""
+    }
+    func render(at address: ValueAddress) -> String {
+        address.load(as: Value.self).debugDescription.escapingControlCharacters
+    }
 }
 
 private struct Unwrapping<Value: OptionalValue>: TypeTraits.Unwrapping {
-    func unwrap(_ value: Any) -> Any? { (value as? Value)?.wrappedValue }
-}
-
-private struct BytesComparing<Value>: TypeTraits.Comparing {
-    func areSame(_ old: Any, _ new: Any) -> Bool {
-        guard let old = old as? Value, let new = new as? Value else { return false }
-        return ValueIdentity.haveEqualBytes(old, new)
-    }
+    func unwrap(_ value: Any) -> Any? { isValue(value, of: Value.self) ? (value as! Value).wrappedValue : nil }
 }
 
 private struct Equating<Value: Equatable>: TypeTraits.Comparing {
     func areSame(_ old: Any, _ new: Any) -> Bool {
-        guard let old = old as? Value, let new = new as? Value else { return false }
-        return old == new
+        isValue(old, of: Value.self) && isValue(new, of: Value.self) && old as! Value == new as! Value
     }
 }
 
 private struct ElementsReading<Value: ContiguousElements>: TypeTraits.ElementsReading {
-    func elements(_ value: Any) -> (any ContiguousElements)? { value as? Value }
+    func elements(_ value: Any) -> (any ContiguousElements)? {
+        isValue(value, of: Value.self) ? (value as! Value) : nil
+    }
 }
 
-/// Only made for a type of plain bytes (`_isPOD`) at most 8 bytes long: its inline representation is all of a
-/// value, and fits in the `UInt64` it is copied into.
+/// Only made for a type of plain bytes (`_isPOD`) at most 16 bytes long: its inline representation is all of a
+/// value, and fits in the `CaseNames.Bits` it is copied into.
 private struct BitsReading<Value>: TypeTraits.BitsReading {
-    func bits(_ value: Any) -> UInt64 {
-        guard let value = value as? Value else { return 0 }
-        var bits: UInt64 = 0
-        withUnsafeMutableBytes(of: &bits) { bits in
-            withUnsafeBytes(of: value) { bytes in bits.copyMemory(from: bytes) }
-        }
-        return bits
+    func bits(_ value: Any) -> CaseNames.Bits {
+        isValue(value, of: Value.self) ? CaseNames.Bits(of: value as! Value) : CaseNames.Bits()
     }
+}
+
+/// Whether `value`'s dynamic type is `Value` itself: then `value as! Value` cannot fail. The witnesses above
+/// check this way rather than with `as?`, whose `Value?` costs a generic metadata lookup on every call in code
+/// that is not specialized for `Value` (theirs never is: they are made for types met at run time).
+func isValue<Value>(_ value: Any, of type: Value.Type) -> Bool {
+    ObjectIdentifier(Swift.type(of: value)) == ObjectIdentifier(type)
 }
 
 /// `Optional`, whatever it wraps.

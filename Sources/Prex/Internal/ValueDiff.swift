@@ -19,8 +19,9 @@
 ///   the same class instance) have no differences and are not read; nor are array elements, dictionaries and
 ///   sets whose type is `Equatable` and that are `==` to their counterpart (a type's own `==` is trusted).
 ///
-/// Runs on any thread. Costs what differs: values are read through `Mirror` only where they differ, and
-/// arrays are compared in place (a byte comparison per element); for debugging output, never for a hot path.
+/// Runs on any thread. Costs what differs: structs and tuples are compared property by property in place
+/// (``FieldLayout``), other values are read through `Mirror` only where they differ, and arrays are compared in
+/// place (a byte comparison per element); for debugging output, never for a hot path.
 package enum ValueDiff {
     /// Lines saying how `new` differs from `old`, each "- PATH: OLD" or "+ PATH: NEW"; empty when they render
     /// the same.
@@ -33,15 +34,54 @@ package enum ValueDiff {
     /// - Returns: For each changed leaf, its `-` line then its `+` line; lines for removed and added array
     ///   elements and dictionary entries alone. In the values' order (dictionaries by sorted key).
     package static func lines<Value>(from old: Value, to new: Value) -> [String] {
+        changes(from: old, to: new).map(\.text)
+    }
+
+    /// The lines of ``lines(from:to:)``, in parts: for a caller that writes them into text of its own without
+    /// making each a `String` first.
+    static func changes<Value>(from old: Value, to new: Value) -> [Line] {
         var walk = ValueDiffWalk()
-        walk.compare(old, new, at: "", depth: 0)
+        walk.compare(old, new)
         return walk.lines
+    }
+
+    /// One line of a diff, in parts: "SIGN PATH: VALUE", or "SIGN VALUE" at the root (an empty path).
+    struct Line {
+        /// `-` for the old value, `+` for the new one.
+        var sign: String
+        /// Where the value is: `count`, `results[2].owner.login`; empty at the root.
+        var path: String
+        /// The value, rendered.
+        var value: String
+
+        /// The line as text.
+        var text: String {
+            var text = TextBuffer(capacity: byteCount)
+            write(into: &text)
+            return text.text
+        }
+
+        /// The length of ``text`` in UTF-8 bytes.
+        var byteCount: Int {
+            sign.utf8.count + 1 + (path.isEmpty ? 0 : path.utf8.count + 2) + value.utf8.count
+        }
+
+        /// Appends ``text`` to `text`.
+        func write(into text: inout TextBuffer) {
+            text.append(sign)
+            text.append(" ")
+            if !path.isEmpty {
+                text.append(path)
+                text.append(": ")
+            }
+            text.append(value)
+        }
     }
 
     /// `value` on one line, Swift-literal-like, as the diff lines print it (see ``ValueDump`` for the rules):
     /// `User(login: "octocat", id: 1)`, `.loaded(count: 3)`, `["a": 1]`, `nil`.
     ///
-    /// Runs on the calling thread; costs O(size of the value), through `Mirror`.
+    /// Runs on the calling thread; costs O(size of the value), through field layouts and `Mirror`.
     ///
     /// - Parameter value: Any value.
     /// - Returns: The rendering, without line breaks.

@@ -1,29 +1,70 @@
 /// Two values walked together by ``ValueDiff``, and the lines found so far.
 ///
 /// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the
-/// walk stops without reading them; arrays are compared in place (``ContiguousElements``); a dictionary or
+/// walk stops without reading them; structs and tuples are compared property by property where they lie
+/// (``FieldLayout``); arrays are compared in place (``ContiguousElements``); a dictionary or
 /// set whose type is `Equatable` and that is `==` to the other is the same. Only what differs is read, one
 /// level at a time (``ValueShape``), and only the values a line prints are rendered whole (``ValueDump``).
 /// The lines are those the two values' whole trees would give, walked together.
 struct ValueDiffWalk {
     /// The lines so far, in the values' order.
-    private(set) var lines: [String] = []
+    private(set) var lines: [ValueDiff.Line] = []
     /// The class instances the old value being compared is inside (``ValueDump``'s cycle rule).
     private var oldAncestors: [ObjectIdentifier] = []
     /// The class instances the new value being compared is inside.
     private var newAncestors: [ObjectIdentifier] = []
 
+    /// Adds the lines saying how the root `new` differs from the root `old`.
+    ///
+    /// A struct or tuple root with a ``FieldLayout`` is compared where it lies, without putting it in an `Any`.
+    mutating func compare<Value>(_ old: Value, _ new: Value) {
+        // Whether `Value` is the values' own type (not an existential, not a class whose subclass they are): their
+        // layout is then that of `Value`. (`type(of: old)` would answer `Value` for an existential `Value`.)
+        let isOwnType = ObjectIdentifier(type(of: old as Any)) == ObjectIdentifier(Value.self)
+        if isOwnType, let layout = TypeTraits.of(Value.self, sample: { old }).layout {
+            // Not `ValueAddress.withAddresses`: here, in unspecialized code, its closure would cost one more call.
+            withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in
+                    guard let old = ValueAddress(startOf: oldBytes), let new = ValueAddress(startOf: newBytes) else {
+                        return
+                    }
+                    compareFields(layout, old, new, at: "", depth: 0)
+                }
+            }
+            return
+        }
+        compare(old as Any, new as Any, at: "", depth: 0)
+    }
+
     /// Adds the lines saying how `new` differs from `old`, both found at `path`, `depth` below the roots.
     mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
-        if ValueIdentity.areIdentical(old, new) {
+        guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
+            compareShapes(old, new, traits: TypeTraits.of(old), at: path, depth: depth)
             return
         }
-        if let elements = TypeTraits.of(old).elements?.elements(old),
-            compareInPlace(elements, new, at: path, depth: depth)
-        {
+        let traits = TypeTraits.of(old)
+        if traits.access.haveEqualBytes(old, new) {
+            // The same value (see ``ValueIdentity``).
             return
         }
-        let oldShape = ValueShape(of: old, depth: depth, ancestors: oldAncestors)
+        if let layout = traits.layout {
+            if depth < ValueDump.maximumDepth {
+                traits.access.withAddresses(of: old, new) { old, new in
+                    compareFields(layout, old, new, at: path, depth: depth)
+                }
+            }
+            // Deeper, both are cut off alike.
+            return
+        }
+        if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
+            return
+        }
+        compareShapes(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// Two values read one level down (`traits` are `old`'s), compared by their shapes.
+    private mutating func compareShapes(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
+        let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
         let newShape = ValueShape(of: new, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {
         case (
@@ -67,13 +108,51 @@ struct ValueDiffWalk {
         }
     }
 
+    /// The stored properties of two structs or tuples of one type, at `old` and `new` (found at `path`, `depth`
+    /// below the roots), compared where they lie: a property with the same bytes in both is the same (see
+    /// ``ValueIdentity``) and is not read; a struct property is compared the same way, property by property;
+    /// any other is loaded and compared as a value. The lines are those of comparing the properties as values.
+    private mutating func compareFields(
+        _ layout: FieldLayout, _ old: ValueAddress, _ new: ValueAddress, at path: String, depth: Int
+    ) {
+        for (index, field) in layout.fields.enumerated() {
+            let oldField = old.field(at: field.offset)
+            let newField = new.field(at: field.offset)
+            if oldField.hasEqualBytes(as: newField, count: field.access.size) {
+                continue
+            }
+            let fieldPath = Self.member(field.label ?? "\(index)", of: path)
+            if field.isInline {
+                let traits = field.access.traits(at: oldField)
+                if let inner = traits.layout {
+                    if depth + 1 < ValueDump.maximumDepth {
+                        compareFields(inner, oldField, newField, at: fieldPath, depth: depth + 1)
+                    }
+                    continue
+                }
+                if let leaf = traits.leaf {
+                    // A leaf is its rendering (``ValueShape``): rendered in place, without a copy in an `Any`.
+                    let oldText = leaf.render(at: oldField)
+                    let newText = leaf.render(at: newField)
+                    if oldText != newText {
+                        lines.append(ValueDiff.Line(sign: "-", path: fieldPath, value: oldText))
+                        lines.append(ValueDiff.Line(sign: "+", path: fieldPath, value: newText))
+                    }
+                    continue
+                }
+            }
+            compare(
+                field.access.load(from: oldField), field.access.load(from: newField), at: fieldPath, depth: depth + 1)
+        }
+    }
+
     /// The whole values, rendered: a `-` and a `+` line when their trees differ.
     private mutating func compareWhole(_ old: ValueShape, _ new: ValueShape, at path: String, depth: Int) {
         let oldDump = ValueDump.make(old, depth: depth, ancestors: &oldAncestors)
         let newDump = ValueDump.make(new, depth: depth, ancestors: &newAncestors)
         guard oldDump != newDump else { return }
-        lines.append(Self.line("-", path, oldDump.rendered))
-        lines.append(Self.line("+", path, newDump.rendered))
+        lines.append(ValueDiff.Line(sign: "-", path: path, value: oldDump.rendered))
+        lines.append(ValueDiff.Line(sign: "+", path: path, value: newDump.rendered))
     }
 
     /// Fields with the same labels, pairwise; a positional field is named by its position.
@@ -116,11 +195,11 @@ struct ValueDiffWalk {
         }
         for index in pairedEnd..<oldEnd {
             let dump = ValueDump(of: old.element(index), depth: depth, ancestors: &oldAncestors)
-            lines.append(Self.line("-", "\(path)[\(index)]", dump.rendered))
+            lines.append(ValueDiff.Line(sign: "-", path: "\(path)[\(index)]", value: dump.rendered))
         }
         for index in pairedEnd..<newEnd {
             let dump = ValueDump(of: new.element(index), depth: depth, ancestors: &newAncestors)
-            lines.append(Self.line("+", "\(path)[\(index)]", dump.rendered))
+            lines.append(ValueDiff.Line(sign: "+", path: "\(path)[\(index)]", value: dump.rendered))
         }
     }
 
@@ -174,11 +253,11 @@ struct ValueDiffWalk {
                 newIndex += 1
             } else if let oldEntry, newEntry.map({ oldEntry.key < $0.key }) ?? true {
                 let dump = ValueDump(of: oldEntry.value, depth: depth, ancestors: &oldAncestors)
-                lines.append(Self.line("-", "\(path)[\(oldEntry.key)]", dump.rendered))
+                lines.append(ValueDiff.Line(sign: "-", path: "\(path)[\(oldEntry.key)]", value: dump.rendered))
                 oldIndex += 1
             } else if let newEntry {
                 let dump = ValueDump(of: newEntry.value, depth: depth, ancestors: &newAncestors)
-                lines.append(Self.line("+", "\(path)[\(newEntry.key)]", dump.rendered))
+                lines.append(ValueDiff.Line(sign: "+", path: "\(path)[\(newEntry.key)]", value: dump.rendered))
                 newIndex += 1
             }
         }
@@ -202,9 +281,5 @@ struct ValueDiffWalk {
 
     private static func member(_ name: String, of path: String) -> String {
         path.isEmpty ? name : path + "." + name
-    }
-
-    private static func line(_ sign: String, _ path: String, _ value: String) -> String {
-        path.isEmpty ? "\(sign) \(value)" : "\(sign) \(path): \(value)"
     }
 }

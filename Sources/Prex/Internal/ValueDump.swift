@@ -1,4 +1,4 @@
-/// A value as a tree, read through `Mirror`, that renders as one compact, Swift-literal-like line.
+/// A value as a tree, read through field layouts and `Mirror` (``ValueShape``), that renders as one compact, Swift-literal-like line.
 ///
 /// ``ValueDiffWalk`` builds these trees only where two values differ (level by level, through ``ValueShape``),
 /// compares them there, and prints their ``rendered`` text in its lines. The rules:
@@ -17,8 +17,8 @@
 ///   is cut off as `TypeName(...)` (or `...` for what has no type name).
 /// - Anything else (a metatype, a function) is `String(describing:)`.
 ///
-/// Building the tree reads every stored property once through `Mirror`: O(size of the value), with
-/// `Mirror`'s allocations; it is meant for debugging output, never for a hot path. Runs on any thread.
+/// Building the tree reads every stored property once: O(size of the value), with an allocation or more per
+/// level; it is meant for debugging output, never for a hot path. Runs on any thread.
 indirect enum ValueDump: Equatable {
     /// Text that is printed as it is: a number, a quoted string, a description, `nil`, a cut-off.
     case leaf(String)

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// Tells, without reading a value through `Mirror`, that two values are the same: the same bytes in memory,
 /// or equal by `==`. What it cannot tell it leaves to the caller, which reads the values' parts.
 ///
@@ -24,26 +14,13 @@ import Android
 /// to can have been freed and its address reused by another one. The converse does not hold: unequal bytes
 /// (padding, spare bits, equal contents in two buffers) say nothing, and the caller then compares the parts.
 ///
-/// Runs on any thread; costs O(size of the inline representation), never a `Mirror`.
+/// The byte comparisons themselves are ``ValueAddress``'s (`Internal/Unsafe`). Runs on any thread; costs
+/// O(size of the inline representation), never a `Mirror`.
 enum ValueIdentity {
     /// Whether `old` and `new` are provably the same value: of the same dynamic type, with equal inline bytes.
     static func areIdentical(_ old: Any, _ new: Any) -> Bool {
         guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else { return false }
-        return TypeTraits.of(old).bytes.areSame(old, new)
+        return TypeTraits.of(old).access.haveEqualBytes(old, new)
     }
 
-    /// Whether two values have equal inline bytes (`MemoryLayout<Value>.size` of them).
-    static func haveEqualBytes<Value>(_ old: Value, _ new: Value) -> Bool {
-        withUnsafeBytes(of: old) { oldBytes in
-            withUnsafeBytes(of: new) { newBytes in
-                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return true }
-                return haveEqualBytes(oldBase, newBase, count: oldBytes.count)
-            }
-        }
-    }
-
-    /// Whether the `count` bytes at `old` and at `new` are equal: one `memcmp`.
-    static func haveEqualBytes(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, count: Int) -> Bool {
-        memcmp(old, new, count) == 0
-    }
 }

@@ -2,8 +2,9 @@
 /// the parts (fields, elements, entries) one level down, not yet read.
 ///
 /// ``ValueDump`` builds its tree from shapes, level by level; ``ValueDiff`` reads the shapes of two values
-/// only where they differ, so that both follow the same rules. Reading a shape costs one `Mirror` and its
-/// children (a few allocations); the parts stay unread.
+/// only where they differ, so that both follow the same rules. A struct or tuple is read where its
+/// ``FieldLayout`` says its properties are (a load each); other values through one `Mirror` and its children
+/// (a few allocations). The parts stay unread.
 enum ValueShape {
     /// Text printed as it is: a number, a quoted string, a description, `nil`, a cut-off.
     case leaf(String)
@@ -34,7 +35,11 @@ enum ValueShape {
     ///   - depth: How deep `value` is: past ``ValueDump/maximumDepth``, what has parts is cut off.
     ///   - ancestors: The class instances `value` is inside: meeting one of them again is cut off.
     init(of value: Any, depth: Int, ancestors: [ObjectIdentifier]) {
-        let traits = TypeTraits.of(value)
+        self.init(of: value, traits: TypeTraits.of(value), depth: depth, ancestors: ancestors)
+    }
+
+    /// Reads one level of `value`, whose traits are `traits` (those of its dynamic type).
+    init(of value: Any, traits: TypeTraits, depth: Int, ancestors: [ObjectIdentifier]) {
         if let optional = traits.optional {
             guard let wrapped = optional.unwrap(value) else {
                 self = .leaf("nil")
@@ -53,17 +58,21 @@ enum ValueShape {
         }
         let caseKey = traits.caseBits.map { CaseNames.Key(type: type(of: value), bits: $0.bits(value)) }
         if let caseKey, let name = CaseNames.name(for: caseKey) {
-            self = .enumCase(name: name, payload: [])
+            self = .enumCase(name: name.name, payload: [])
             return
         }
         self = Self.parts(of: value, traits: traits, ancestors: ancestors)
         if let caseKey, case .enumCase(let name, let payload) = self, payload.isEmpty {
-            CaseNames.remember(name, for: caseKey)
+            CaseNames.remember(name, ofType: traits.name, for: caseKey)
         }
     }
 
     /// The parts of a value that is not a leaf, not cut off for its depth.
     private static func parts(of value: Any, traits: TypeTraits, ancestors: [ObjectIdentifier]) -> ValueShape {
+        if let fields = fields(of: value, traits: traits) {
+            return traits.displayStyle == .tuple
+                ? .tuple(fields) : .instance(type: traits.name, fields: fields, object: nil)
+        }
         let mirror = Mirror(reflecting: value)
         switch traits.displayStyle {
         case .collection?:
@@ -81,9 +90,11 @@ enum ValueShape {
                 return .enumCase(name: String(describing: value), payload: [])
             }
             let name = payload.label ?? String(describing: value)
-            let inner = Mirror(reflecting: payload.value)
-            if inner.displayStyle == .tuple {
-                return .enumCase(name: name, payload: fields(of: inner))
+            let innerTraits = TypeTraits.of(payload.value)
+            if innerTraits.displayStyle == .tuple {
+                let inner =
+                    fields(of: payload.value, traits: innerTraits) ?? fields(of: Mirror(reflecting: payload.value))
+                return .enumCase(name: name, payload: inner)
             }
             return .enumCase(name: name, payload: [Part(label: nil, value: payload.value)])
         case .tuple?:
@@ -104,6 +115,18 @@ enum ValueShape {
                 return .leaf(String(describing: value).escapingControlCharacters)
             }
             return .instance(type: traits.name, fields: fields(of: mirror), object: nil)
+        }
+    }
+
+    /// The stored properties of a struct or tuple, loaded where its ``FieldLayout`` says they are; `nil` for a
+    /// type without a layout (read through `Mirror`).
+    private static func fields(of value: Any, traits: TypeTraits) -> [Part]? {
+        guard let layout = traits.layout else { return nil }
+        guard !layout.fields.isEmpty else { return [] }
+        return traits.access.withAddress(of: value) { address in
+            layout.fields.map { field in
+                Part(label: field.label, value: field.access.load(from: address.field(at: field.offset)))
+            }
         }
     }
 

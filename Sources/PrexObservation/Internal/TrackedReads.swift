@@ -1,3 +1,5 @@
+import Prex
+
 /// The properties of the state read through an ``ObservableModel``, and for each, how to tell whether a change
 /// of state changed it and how to tell Observation about it.
 ///
@@ -9,10 +11,10 @@ struct TrackedReads<Model: AnyObject, State> {
     /// For each read, whether the property differs between two states: `!=` for an `Equatable` value, always
     /// `true` otherwise (a value that cannot be compared is announced on every change). Owned here, and never
     /// removed: the comparisons live as long as the model.
-    @usableFromInline private(set) var comparisonOwners: [Comparison] = []
-    /// The same comparisons, unretained, so that walking them costs no retain and release per call: each one
-    /// is owned by ``comparisonOwners`` for as long as the model exists.
-    @usableFromInline private(set) var comparisons: [Unmanaged<Comparison>] = []
+    @usableFromInline private(set) var comparisonOwners: [ManuallyRetainedBox<Comparison>.Owner] = []
+    /// The same comparisons' boxes, read without a retain and release per call: each one is kept alive by its
+    /// owner in ``comparisonOwners`` for as long as the model exists.
+    @usableFromInline private(set) var comparisons: [ManuallyRetainedBox<Comparison>] = []
     /// For each read, tells the model's registrar about the property: a read, or one half of a change.
     @usableFromInline private(set) var notifications: [(_ model: Model, _ event: Event) -> Void] = []
 
@@ -25,9 +27,9 @@ struct TrackedReads<Model: AnyObject, State> {
         differs: @escaping (State, State) -> Bool,
         notify: @escaping (Model, Event) -> Void
     ) -> Int {
-        let comparison = Comparison(differs: differs)
-        comparisonOwners.append(comparison)
-        comparisons.append(Unmanaged.passUnretained(comparison))
+        let owner = ManuallyRetainedBox.Owner(Comparison(differs: differs))
+        comparisonOwners.append(owner)
+        comparisons.append(owner.box)
         notifications.append(notify)
         return comparisons.count - 1
     }
@@ -38,22 +40,21 @@ struct TrackedReads<Model: AnyObject, State> {
     ///   that reads the model (adding a read) then changes the model's array, not the one being walked.
     @inlinable
     static func collectDifferences(
-        _ comparisons: [Unmanaged<Comparison>], between old: State, and new: State, into changed: inout [Int]
+        _ comparisons: [ManuallyRetainedBox<Comparison>], between old: State, and new: State, into changed: inout [Int]
     ) {
         for index in comparisons.indices {
-            // Sound: every comparison is owned by `comparisonOwners`, which only grows and lives as long as the
-            // model, and the model is alive while it reflects; so the reference is valid for the whole call.
-            if comparisons[index]._withUnsafeGuaranteedRef({ $0.differs(old, new) }) {
+            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in
+            // `comparisonOwners`, which only grows and lives as long as the model, which is alive while it reflects.
+            if comparisons[index].withValue({ $0.differs(old, new) }) {
                 changed.append(index)
             }
         }
     }
 
-    /// Whether a property differs between two states. (A closure kept directly in an array is stored at maximal
-    /// abstraction and called through a reabstraction thunk; wrapped, it is a plain indirect call. The wrapper
-    /// is a class so that it can be referred to unretained; its `let` closure is then called borrowed.)
+    /// Whether a property differs between two states. (A closure boxed directly would be stored at maximal
+    /// abstraction and called through a reabstraction thunk; wrapped in a struct, it is a plain indirect call.)
     @usableFromInline
-    final class Comparison {
+    struct Comparison {
         @usableFromInline let differs: (_ old: State, _ new: State) -> Bool
 
         @usableFromInline
@@ -73,24 +74,14 @@ struct TrackedReads<Model: AnyObject, State> {
         case didSet
     }
 
-    /// Compares a property with `!=`, reading it from its offset in the state when it is stored there.
-    ///
-    /// Projecting a key path goes through the runtime's generic key path code on every call (hundreds of
-    /// instructions); a stored property, or a stored property of one, has a fixed offset in the state, which
-    /// `MemoryLayout.offset(of:)` gives once. Computed properties, and paths through optionals or classes,
-    /// have none and are projected.
+    /// Compares a property with `!=`, reading it from its offset in the state when it is stored there
+    /// (``InlineField``): projecting a key path goes through the runtime's generic key path code on every call
+    /// (hundreds of instructions). Computed properties, and paths through optionals or classes, are projected.
     @inlinable
     static func comparing<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
-        guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+        guard let field = InlineField(keyPath) else {
             return { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
         }
-        return { old, new in
-            // Sound: `offset(of:)` returns an offset only when the property's storage lies inline in `State` at
-            // that offset, initialised as a `Value`, for as long as the state is; `load` copies it out
-            // (retaining what it must) while the state is borrowed.
-            let oldValue = withUnsafeBytes(of: old) { $0.load(fromByteOffset: offset, as: Value.self) }
-            let newValue = withUnsafeBytes(of: new) { $0.load(fromByteOffset: offset, as: Value.self) }
-            return oldValue != newValue
-        }
+        return { old, new in field.read(from: old) != field.read(from: new) }
     }
 }

@@ -31,6 +31,17 @@ enum AppDebugLogWorkload {
         let flux = makeLoggedFlux()
         let unlogged = Flux(state: AppState(), mutation: AppMutation())
         let times = mode.compare(count: count, library: flux.dispatchRenames, floor: unlogged.dispatchRenames)
+        guard case .compare = mode else { return [] }
+        // The entry's diff alone, on the states before and after one rename (the contacts in two buffers, as the
+        // mutation leaves them), again and again: the same work, with the two arrays warm in the caches.
+        let old = AppState()
+        var new = old
+        new.contacts[AppState.contactCount / 2].name = "Renamed"
+        let diff = mode.measure(count: count) { count in
+            for _ in 0..<count {
+                Sink.value &+= ValueDiff.lines(from: old, to: new).count
+            }
+        }
         return [
             Row(
                 name: "app debug log [10k], one item changed", count: count, unit: "ns/action",
@@ -38,6 +49,9 @@ enum AppDebugLogWorkload {
             Row(
                 name: "app debug log [10k], one item changed, the log's part", count: count, unit: "ns/action",
                 value: times.library - times.floor, floor: nil, floorName: nil, target: .atMost(50_000)),
+            Row(
+                name: "app state diff [10k], one item changed, alone", count: count, unit: "ns/diff", value: diff,
+                floor: nil, floorName: nil, target: nil),
         ]
     }
 }

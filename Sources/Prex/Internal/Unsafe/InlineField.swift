@@ -9,21 +9,23 @@
 /// offset only when the key path's storage lies inline in `Root` at that offset, initialised as a `Value`
 /// whenever the root is, and suitably aligned. Computed properties, and paths through classes or optionals,
 /// have no offset, and ``init(_:)`` returns `nil` for them.
+///
+/// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it.
 @usableFromInline
-struct InlineField<Root, Value>: Sendable {
+package struct InlineField<Root, Value>: Sendable {
     /// Where the property's storage starts within `Root`.
     @usableFromInline let offset: Int
 
     /// The field `keyPath` names, or `nil` when it is not stored inline in `Root`.
     @usableFromInline
-    init?(_ keyPath: KeyPath<Root, Value>) {
+    package init?(_ keyPath: KeyPath<Root, Value>) {
         guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return nil }
         self.offset = offset
     }
 
     /// The property's value in `root`: a copy (retaining what it must) read while `root` is borrowed.
     @inlinable
-    func read(from root: Root) -> Value {
+    package func read(from root: Root) -> Value {
         withUnsafeBytes(of: root) { bytes in
             bytes.load(fromByteOffset: offset, as: Value.self)
         }

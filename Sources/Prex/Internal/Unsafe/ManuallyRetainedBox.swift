@@ -11,8 +11,14 @@
 ///   last retain.
 /// - ``withValue(_:)`` is only called while its caller owns a retain (directly, or through the buffer it reads)
 ///   that outlives the call, even if `body` makes other holders release theirs.
+///
+/// A holder that cannot release by hand (a value type without a `deinit`) keeps an ``Owner`` instead, which
+/// holds the first retain and gives it up when ARC frees the owner: PrexObservation's `TrackedReads` keeps its
+/// comparisons so, owners in one array and the boxes it walks in another.
+///
+/// `package`, so that PrexObservation shares it instead of repeating its unsafe part.
 @usableFromInline
-struct ManuallyRetainedBox<Value> {
+package struct ManuallyRetainedBox<Value> {
     /// The heap box.
     @usableFromInline
     final class Storage {
@@ -28,19 +34,19 @@ struct ManuallyRetainedBox<Value> {
 
     /// Boxes `value`, retained once: the caller owns that retain.
     @inlinable
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = .passRetained(Storage(value))
     }
 
     /// Adds a retain, for a new holder.
     @inlinable
-    func retain() {
+    package func retain() {
         _ = storage.retain()
     }
 
     /// Gives up one retain; the box is freed with its last.
     @inlinable
-    func release() {
+    package func release() {
         storage.release()
     }
 
@@ -48,7 +54,25 @@ struct ManuallyRetainedBox<Value> {
     ///
     /// Sound only while the caller owns a retain that outlives the call (see the type's assumptions).
     @inlinable
-    func withValue<Result>(_ body: (Value) -> Result) -> Result {
+    package func withValue<Result>(_ body: (Value) -> Result) -> Result {
         storage._withUnsafeGuaranteedRef { body($0.value) }
+    }
+
+    /// Owns the first retain of a new box, and releases it when ARC frees the owner: while the owner is alive,
+    /// ``box`` may be read with ``withValue(_:)`` (never retained or released by hand).
+    @usableFromInline
+    package final class Owner {
+        /// The box this owner keeps alive.
+        @usableFromInline package let box: ManuallyRetainedBox
+
+        /// Boxes `value`; the owner holds the box's first retain.
+        @inlinable
+        package init(_ value: Value) {
+            box = ManuallyRetainedBox(value)
+        }
+
+        deinit {
+            box.release()
+        }
     }
 }

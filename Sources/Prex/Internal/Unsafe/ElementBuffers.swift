@@ -1,0 +1,99 @@
+/// The element storage of two arrays of one type, borrowed for the length of a closure, so that ``ElementScan``
+/// can compare their elements where they lie: blocks of elements by their bytes, one element by `==`, without
+/// copying an element out unless it must.
+///
+/// The assumptions, all of them:
+/// - The buffers are made only by the `with` functions below and used only inside their closure, while both
+///   arrays are borrowed: alive and unchanged, so their elements stay where they are and stay initialised.
+/// - Every index a caller passes lies within the initialised elements of its array: `0..<oldCount` or
+///   `0..<newCount`, and a block of `count` elements from an index ends within them too. Debug builds check it.
+/// - ``equality()`` reads elements as the `Equatable` type it found `Element` to be, and it checks that this
+///   type is `Element` itself (an `any Equatable.Type` opened from `Element.self` is that type), so the memory,
+///   bound to `Element`, is bound to that type.
+///
+/// Comparing the bytes of a block covers the elements and the padding between them (the stride), but not the
+/// padding after the last one, which may hold anything: equal bytes are the same elements (see
+/// ``ValueIdentity``), unequal ones say nothing.
+///
+/// Cost: no copy of either array; a block comparison is one `memcmp`; an element read is one copy. Any thread.
+struct ElementBuffers<Element> {
+    private let old: UnsafeBufferPointer<Element>
+    private let new: UnsafeBufferPointer<Element>
+
+    private init(_ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Calls `body` with the element storage of `old` and `new`.
+    @inline(__always)
+    static func with<Result>(_ old: [Element], _ new: [Element], _ body: (ElementBuffers) -> Result) -> Result {
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
+    }
+
+    /// Calls `body` with the element storage of `old` and `new`.
+    @inline(__always)
+    static func with<Result>(
+        _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>, _ body: (ElementBuffers) -> Result
+    ) -> Result {
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
+    }
+
+    /// Calls `body` with the element storage of `old` and `new`.
+    @inline(__always)
+    static func with<Result>(
+        _ old: ArraySlice<Element>, _ new: ArraySlice<Element>, _ body: (ElementBuffers) -> Result
+    ) -> Result {
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
+    }
+
+    /// The number of elements of the old array.
+    var oldCount: Int { old.count }
+    /// The number of elements of the new array.
+    var newCount: Int { new.count }
+
+    /// Whether both arrays have elements and start at the same place: one buffer (shared storage, or slices of it
+    /// from the same start), so the elements they have in common are the same.
+    var startTogether: Bool {
+        old.count > 0 && new.count > 0 && old.baseAddress == new.baseAddress
+    }
+
+    /// Whether `count` elements from `oldIndex` in the old array and from `newIndex` in the new one have equal
+    /// bytes: the elements and the padding between them, not the padding after the last.
+    @inline(__always)
+    func haveEqualBytes(old oldIndex: Int, new newIndex: Int, count: Int) -> Bool {
+        assert(count > 0 && oldIndex >= 0 && newIndex >= 0, "an empty block, or one before the start")
+        assert(oldIndex + count <= old.count && newIndex + count <= new.count, "a block past the last element")
+        let length = (count - 1) * MemoryLayout<Element>.stride + MemoryLayout<Element>.size
+        guard length > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
+        return ValueAddress(oldBase + oldIndex).hasEqualBytes(as: ValueAddress(newBase + newIndex), count: length)
+    }
+
+    /// A copy of the old array's element at `index`.
+    func oldElement(at index: Int) -> Element { old[index] }
+
+    /// A copy of the new array's element at `index`.
+    func newElement(at index: Int) -> Element { new[index] }
+
+    /// `==` on the old array's element at the first index and the new one's at the second, in place, when
+    /// `Element` is `Equatable`; `nil` otherwise. One dynamic cast per call: call it once per scan.
+    func equality() -> ((_ old: Int, _ new: Int) -> Bool)? {
+        guard let equatable = Element.self as? any Equatable.Type else { return nil }
+        return equality(as: equatable)
+    }
+
+    private func equality<Equatable: Swift.Equatable>(as equatable: Equatable.Type) -> ((Int, Int) -> Bool)? {
+        // The cast above kept the type: `Equatable` is `Element`, checked here, so memory bound to `Element` is
+        // bound to `Equatable` and may be read as one.
+        guard ObjectIdentifier(equatable) == ObjectIdentifier(Element.self),
+            let oldBase = old.baseAddress, let newBase = new.baseAddress
+        else { return nil }
+        let oldCount = old.count
+        let newCount = new.count
+        return { oldIndex, newIndex in
+            assert(oldIndex >= 0 && oldIndex < oldCount && newIndex >= 0 && newIndex < newCount, "out of the arrays")
+            return UnsafeRawPointer(oldBase + oldIndex).assumingMemoryBound(to: Equatable.self).pointee
+                == UnsafeRawPointer(newBase + newIndex).assumingMemoryBound(to: Equatable.self).pointee
+        }
+    }
+}

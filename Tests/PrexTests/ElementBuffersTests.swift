@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Prex
+
+/// What the array scan relies on: the buffers' counts, when two arrays start in one buffer, block comparisons
+/// over the elements asked for, element copies, and `==` in place for equatable elements only.
+struct ElementBuffersTests {
+    struct Opaque {
+        var name: String
+    }
+
+    @Test func arraysSharingABufferStartTogetherAndOthersDoNot() {
+        let array = Array(0..<100)
+        let copy = array
+        #expect(ElementBuffers.with(array, copy) { $0.startTogether })
+        #expect(ElementBuffers.with(array[0..<40], array[0..<60]) { $0.startTogether }, "slices from one start")
+        #expect(!ElementBuffers.with(array[0..<40], array[1..<60]) { $0.startTogether })
+        #expect(!ElementBuffers.with(array, Array(0..<100)) { $0.startTogether }, "equal elements, two buffers")
+        #expect(!ElementBuffers.with([Int](), []) { $0.startTogether }, "no elements")
+        #expect(
+            ElementBuffers.with(ContiguousArray([1, 2]), ContiguousArray([3])) { ($0.oldCount, $0.newCount) } == (2, 1))
+    }
+
+    @Test func blocksCompareTheElementsAskedForOnly() {
+        let old = [1, 2, 3, 4, 5]
+        let new = [0, 1, 2, 9, 4, 5]
+        ElementBuffers.with(old, new) { buffers in
+            #expect(buffers.haveEqualBytes(old: 0, new: 1, count: 2))
+            #expect(!buffers.haveEqualBytes(old: 0, new: 1, count: 3))
+            #expect(buffers.haveEqualBytes(old: 3, new: 4, count: 2))
+            #expect(!buffers.haveEqualBytes(old: 0, new: 0, count: 1))
+            #expect(buffers.oldElement(at: 2) == 3)
+            #expect(buffers.newElement(at: 3) == 9)
+        }
+    }
+
+    @Test func equatableElementsCompareByEqualityInPlace() throws {
+        // Equal strings made apart: different storage, so different bytes, yet `==`.
+        let old = [String(repeating: "ab", count: 20), "b"]
+        let new = [String(repeating: "ab", count: 20), "c"]
+        let results = ElementBuffers.with(old, new) { buffers in
+            (
+                sameBytes: buffers.haveEqualBytes(old: 0, new: 0, count: 1),
+                equal: buffers.equality().map { ($0(0, 0), $0(1, 1)) }
+            )
+        }
+        #expect(!results.sameBytes)
+        let equal = try #require(results.equal, "String is Equatable")
+        #expect(equal.0)
+        #expect(!equal.1)
+    }
+
+    @Test func elementsThatAreNotEquatableHaveNoEquality() {
+        let old = [Opaque(name: "x")]
+        #expect(ElementBuffers.with(old, old) { $0.equality() == nil })
+        #expect(ElementBuffers.with([Opaque(name: "y")], old) { $0.newElement(at: 0).name } == "x")
+    }
+}
