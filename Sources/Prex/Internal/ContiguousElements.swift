@@ -2,7 +2,8 @@
 /// common ends of two arrays cost a byte comparison per element (or `==`), and only the elements between
 /// them are read as values.
 ///
-/// `Array`, `ContiguousArray` and `ArraySlice` conform; other collections are read through `Mirror`.
+/// `Array`, `ContiguousArray` and `ArraySlice` conform, through one implementation over their element storage
+/// (``ContiguouslyStored``); other collections are read through `Mirror`.
 protocol ContiguousElements {
     /// The number of elements.
     var elementCount: Int { get }
@@ -18,31 +19,7 @@ protocol ContiguousElements {
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)?
 }
 
-extension Array: ContiguousElements {
-    var elementCount: Int { count }
-
-    func element(at offset: Int) -> Any { self[offset] }
-
-    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard isValue(other, of: Self.self) else { return nil }
-        let other = other as! Self
-        return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
-    }
-}
-
-extension ContiguousArray: ContiguousElements {
-    var elementCount: Int { count }
-
-    func element(at offset: Int) -> Any { self[offset] }
-
-    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
-        guard isValue(other, of: Self.self) else { return nil }
-        let other = other as! Self
-        return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
-    }
-}
-
-extension ArraySlice: ContiguousElements {
+extension ContiguousElements where Self: ContiguouslyStored {
     var elementCount: Int { count }
 
     func element(at offset: Int) -> Any { self[startIndex + offset] }
@@ -53,6 +30,10 @@ extension ArraySlice: ContiguousElements {
         return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
     }
 }
+
+extension Array: ContiguousElements {}
+extension ContiguousArray: ContiguousElements {}
+extension ArraySlice: ContiguousElements {}
 
 /// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
 enum ElementScan {

@@ -3,7 +3,7 @@
 /// copying an element out unless it must.
 ///
 /// The assumptions, all of them:
-/// - The buffers are made only by the `with` functions below and used only inside their closure, while both
+/// - The buffers are made only by ``with(_:_:_:)`` and used only inside its closure, while both
 ///   arrays are borrowed: alive and unchanged, so their elements stay where they are and stay initialised.
 /// - Every index a caller passes lies within the initialised elements of its array: `0..<oldCount` or
 ///   `0..<newCount`, and a block of `count` elements from an index ends within them too. Debug builds check it.
@@ -27,22 +27,8 @@ struct ElementBuffers<Element> {
 
     /// Calls `body` with the element storage of `old` and `new`.
     @inline(__always)
-    static func with<Result>(_ old: [Element], _ new: [Element], _ body: (ElementBuffers) -> Result) -> Result {
-        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
-    }
-
-    /// Calls `body` with the element storage of `old` and `new`.
-    @inline(__always)
-    static func with<Result>(
-        _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>, _ body: (ElementBuffers) -> Result
-    ) -> Result {
-        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
-    }
-
-    /// Calls `body` with the element storage of `old` and `new`.
-    @inline(__always)
-    static func with<Result>(
-        _ old: ArraySlice<Element>, _ new: ArraySlice<Element>, _ body: (ElementBuffers) -> Result
+    static func with<Stored: ContiguouslyStored<Element>, Result>(
+        _ old: Stored, _ new: Stored, _ body: (ElementBuffers) -> Result
     ) -> Result {
         old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
     }
@@ -97,3 +83,14 @@ struct ElementBuffers<Element> {
         }
     }
 }
+
+/// A collection whose elements lie side by side in one buffer that ``withUnsafeBufferPointer(_:)`` lends:
+/// `Array`, `ContiguousArray` and `ArraySlice`, the collections ``ElementBuffers`` reads.
+protocol ContiguouslyStored<Element>: RandomAccessCollection where Index == Int {
+    /// Calls `body` with the buffer holding the elements, valid only for the call.
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result
+}
+
+extension Array: ContiguouslyStored {}
+extension ContiguousArray: ContiguouslyStored {}
+extension ArraySlice: ContiguouslyStored {}
