@@ -36,11 +36,13 @@ import Prex
 /// properties changed. Optionals (`model.selection?.name` tracks `selection`), collections
 /// (`model.items.count` tracks `items`) and computed properties of the state (`model.total`) are
 /// properties like any other. When a change is delivered, each property ever read through the model is
-/// compared between the state the model showed and the new one: with `==` when its type is `Equatable`
-/// (equal arrays that share storage compare in O(1)); a value that is not `Equatable` counts as changed
-/// on every delivered change. Reading ``state`` tracks the whole state, which also counts as changed on
-/// every delivered change: read properties instead where you can. A property of the state named
-/// `presenter` or `state` is hidden by the model's own; read it as `model.state.presenter`.
+/// compared between the state the model showed and the new one: first by its bytes, where it is stored in the
+/// state (equal bytes are the same value, whatever its `==` says: a `Double.nan` left alone is unchanged), then,
+/// where they differ, with `==` when its type is `Equatable` (equal arrays that share storage compare in O(1)); a
+/// value that is not `Equatable` counts as changed on every delivered change. Reading ``state`` tracks the whole
+/// state, which also counts as changed on every delivered change: read properties instead where you can. A
+/// property of the state named `presenter` or `state` is hidden by the model's own; read it as
+/// `model.state.presenter`.
 ///
 /// ## Threading
 /// Main actor only, like every view and SwiftUI itself. ``reflect(change:)`` runs on the main actor with
@@ -55,11 +57,12 @@ import Prex
 ///
 /// ## Cost
 /// A tracked read is a dictionary look-up by the key path's identity plus `ObservationRegistrar.access`. A
-/// delivered change costs one comparison per distinct property ever read through the model (about 30
-/// instructions for a stored property, compared from its offset in the state), plus the registrar's `willSet`
-/// and `didSet` for those that changed (about 350 instructions, listened to or not); properties nobody read
-/// cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about 2,160
-/// instructions instead of 840 for a plain view reading the same 10 properties from each change; a SwiftUI
+/// delivered change compares, once for all reads, the words of the state that hold properties read through the
+/// model (one comparison per 8 bytes), then calls `!=` only for a read whose bytes differ or that has no fixed
+/// place in the state (a computed property, a path through an optional or a class), and the registrar's
+/// `willSet` and `didSet` for each read that changed (about 490 instructions, listened to or not); properties
+/// nobody read cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about
+/// 1,880 instructions instead of 850 for a plain view reading the same 10 properties from each change; a SwiftUI
 /// screen's redraw (a new tracking scope, ten reads) costs far more than either (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
@@ -85,8 +88,6 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// its call site. Each entry keeps its key path alive, so that no other key path can take its address.
     @usableFromInline @exclusivity(unchecked) var readIndexByIdentity:
         [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
-    /// The indices of the reads that differ in the change being reflected; kept to reuse its storage.
-    @usableFromInline @exclusivity(unchecked) var changedReads: [Int] = []
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
     @usableFromInline var ownedPresenter: Presenter?
 
@@ -130,7 +131,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The whole state the model shows. Reading it is tracked, as a property that changes on every
     /// delivered change: prefer reading properties through the model (`model.count`).
     public var state: State {
-        track(\State.self) { _, _ in true }
+        track(\State.self, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
         return shown
     }
 
@@ -139,9 +140,12 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            reads.notifications[known.index](self, .access)
+            TrackedReads.notify(.access, read: known.index, of: self, in: reads.entries)
         } else {
-            track(keyPath, differs: TrackedReads<ObservableModel, State>.comparing(keyPath))
+            let comparison = TrackedReads<ObservableModel, State>.comparing(keyPath)
+            track(
+                keyPath, storedAt: comparison.bytes, unequalBytesDiffer: comparison.unequalBytesDiffer,
+                differs: comparison.differs)
         }
         // Inlined with the caller's key path literal, this is a direct read of the property.
         return shown[keyPath: keyPath]
@@ -152,9 +156,9 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            reads.notifications[known.index](self, .access)
+            TrackedReads.notify(.access, read: known.index, of: self, in: reads.entries)
         } else {
-            track(keyPath) { _, _ in true }
+            track(keyPath, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
         }
         return shown[keyPath: keyPath]
     }
@@ -167,23 +171,20 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// - Parameter change: The new state. Its `old` is not needed: the model compares with what it shows.
     @inlinable
     public func reflect(change: StateChange<State>) {
+        // Copies: the comparisons call `==` and the announcements call observers, user code that may read a new
+        // property through the model (which appends to the model's arrays, not to these) or make it reflect again.
+        let old = shown
         let new = change.new
-        // Copies: the comparisons call `==` and the notifications call observers, user code that may read a
-        // new property through the model (which appends to the model's arrays, not to these) or make it
-        // reflect again (which finds `changedReads` empty and uses storage of its own). Put back with its
-        // storage, so reflecting allocates nothing.
-        let comparisons = reads.comparisons
-        var changed = changedReads
-        changedReads = []
-        TrackedReads<ObservableModel, State>.collectDifferences(comparisons, between: shown, and: new, into: &changed)
+        let entries = reads.entries
+        let changed = TrackedReads<ObservableModel, State>.differences(
+            entries, wordsCompared: reads.wordsCompared, between: old, and: new)
         guard !changed.isEmpty else {
             shown = new
-            changedReads = changed
             return
         }
         // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
         // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
-        // registrar's `willSet` and `didSet`, about 350 instructions per changed property. Reads and
+        // registrar's `willSet` and `didSet`, about 490 instructions per changed property. Reads and
         // announcements both run on the main actor, and only this model calls its registrar's `access`, so the
         // flag would be exact for trackers made by `withObservationTracking(_:onChange:)`, which their first
         // change removes: every such tracker of a property registered after the property's last announcement.
@@ -195,34 +196,38 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         // - A tracking scope registers its properties when it ends, not when it reads them: a change delivered
         //   while the scope still runs (a body that dispatches on the main actor) would clear the flag before
         //   the tracker exists, and its next change would be skipped.
-        let notifications = reads.notifications
         for index in changed {
-            notifications[index](self, .willSet)
+            TrackedReads.notify(.willSet, read: index, of: self, in: entries)
         }
         shown = new
         for index in changed {
-            notifications[index](self, .didSet)
+            TrackedReads.notify(.didSet, read: index, of: self, in: entries)
         }
-        changed.removeAll(keepingCapacity: true)
-        changedReads = changed
     }
 
     /// Registers a read of `keyPath` with Observation, and the first time, remembers how to compare it.
     ///
     /// - Parameters:
     ///   - keyPath: The property read, from the state.
+    ///   - bytes: Where the property lies in the state, if it is `Equatable` and stored inline.
+    ///   - unequalBytesDiffer: Whether unequal bytes of the property prove it changed.
     ///   - differs: Whether the property differs between two states.
     @inlinable
-    func track<Value>(_ keyPath: KeyPath<State, Value>, differs: @escaping (State, State) -> Bool) {
+    func track<Value>(
+        _ keyPath: KeyPath<State, Value>, storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool,
+        differs: @escaping (State, State) -> Bool
+    ) {
         if let index = readIndex[keyPath] {
             rememberIdentity(of: keyPath, at: index)
-            reads.notifications[index](self, .access)
+            TrackedReads.notify(.access, read: index, of: self, in: reads.entries)
             return
         }
         // The key path Observation sees: the property, reached from the model through `state`.
         let modelPath = (\ObservableModel.state).appending(path: keyPath)
         let registrar = registrar
-        let index = reads.append(differs: differs) { model, event in
+        let index = reads.append(
+            storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs
+        ) { model, event in
             switch event {
             case .access: registrar.access(model, keyPath: modelPath)
             case .willSet: registrar.willSet(model, keyPath: modelPath)
@@ -231,7 +236,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         }
         readIndex[keyPath] = index
         rememberIdentity(of: keyPath, at: index)
-        reads.notifications[index](self, .access)
+        TrackedReads.notify(.access, read: index, of: self, in: reads.entries)
     }
 
     /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not

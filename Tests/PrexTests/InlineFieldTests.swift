@@ -53,3 +53,63 @@ struct InlineFieldTests {
         #expect(names == ["kept", "after"])
     }
 }
+
+/// Where a field's bytes lie, and comparing them in two values without copying the field out.
+struct InlineBytesTests {
+    struct Layout {
+        var first: Int32 = 0
+        var second: Int = 0
+        var flag = false
+    }
+
+    @Test func aFieldsWordsAreTheEightByteWordsItsBytesTouch() throws {
+        #expect(try #require(InlineField(\Layout.first)).bytes.words == 0b1)
+        #expect(try #require(InlineField(\Layout.second)).bytes.words == 0b10)
+        #expect(try #require(InlineField(\Layout.flag)).bytes.words == 0b100)
+        #expect(InlineBytes(offset: 4, count: 8).words == 0b11)
+        #expect(InlineBytes(offset: 504, count: 8).words == 1 << 63)
+        #expect(InlineBytes(offset: 508, count: 8).words == nil)
+        #expect(InlineBytes(offset: 40, count: 0).words == 0)
+    }
+
+    /// No padding (which two values need not share): 17 bytes, the last word one byte long.
+    struct Words {
+        var first = 0
+        var second = 0
+        var flag = false
+    }
+
+    @Test func differingWordsMarksTheWordsWhereTwoValuesDiffer() {
+        let old = Words(first: 1, second: 2, flag: false)
+        let words = { (new: Words, count: Int) in
+            InlineBytes.withRoots(old, new) { $0.differingWords(upTo: count) }
+        }
+
+        #expect(words(old, 3) == 0)
+        #expect(words(Words(first: 1, second: 3, flag: false), 3) == 0b10)
+        #expect(words(Words(first: 9, second: 2, flag: true), 3) == 0b101)
+        // Only the words asked for are compared.
+        #expect(words(Words(first: 9, second: 2, flag: true), 1) == 0b1)
+    }
+
+    @Test func equalBytesAreFoundEqualAndAChangedFieldUnequal() throws {
+        let old = Layout(first: 1, second: 2, flag: false)
+        let second = try #require(InlineField(\Layout.second)).bytes
+        let flag = try #require(InlineField(\Layout.flag)).bytes
+
+        InlineBytes.withRoots(old, Layout(first: 5, second: 2, flag: true)) { roots in
+            #expect(second.haveEqualBytes(in: roots))
+            #expect(!flag.haveEqualBytes(in: roots))
+        }
+        let names = try #require(InlineField(\InlineFieldTests.Sample.names)).bytes
+        let sample = InlineFieldTests.makeSample()
+        var renamed = sample
+        renamed.names.append("c")
+        InlineBytes.withRoots(sample, renamed) { roots in
+            #expect(!names.haveEqualBytes(in: roots))
+        }
+        InlineBytes.withRoots(sample, sample) { roots in
+            #expect(names.haveEqualBytes(in: roots))
+        }
+    }
+}

@@ -4,62 +4,71 @@ import Prex
 /// of state changed it and how to tell Observation about it.
 ///
 /// The model keeps one entry per distinct key path read, so that a delivered change announces exactly the
-/// properties that were read and differ, and nothing else. The comparisons sit in an array of their own, the
-/// one walked on every change. Main actor only, like the model.
+/// properties that were read and differ, and nothing else. Entries are only ever appended: an index names one
+/// read for the model's life. Main actor only, like the model.
+///
+/// A change is found in three steps, cheapest first: the state's first words that hold tracked properties are
+/// compared once for all reads (one comparison per 8 bytes); a read whose words are all equal is unchanged (equal
+/// bytes are the same value); only a read whose bytes differ, or that has no fixed place in the state (a computed
+/// property, a path through an optional or a class), is compared with its `!=`.
 @usableFromInline
 struct TrackedReads<Model: AnyObject, State> {
-    /// For each read, whether the property differs between two states: `!=` for an `Equatable` value, always
-    /// `true` otherwise (a value that cannot be compared is announced on every change). Owned here, and never
-    /// removed: the comparisons live as long as the model.
-    @usableFromInline private(set) var comparisonOwners: [ManuallyRetainedBox<Comparison>.Owner] = []
-    /// The same comparisons' boxes, read without a retain and release per call: each one is kept alive by its
-    /// owner in ``comparisonOwners`` for as long as the model exists.
-    @usableFromInline private(set) var comparisons: [ManuallyRetainedBox<Comparison>] = []
-    /// For each read, tells the model's registrar about the property: a read, or one half of a change.
-    @usableFromInline private(set) var notifications: [(_ model: Model, _ event: Event) -> Void] = []
+    /// The reads, in the order first read.
+    @usableFromInline private(set) var entries: [Read] = []
+    /// Owns each read's handlers, which ``entries`` borrows: never removed, they live as long as the model.
+    @usableFromInline private(set) var owners: [ManuallyRetainedBox<Handlers>.Owner] = []
+    /// How many of the state's first 8-byte words hold a tracked property: the words compared on every change.
+    @usableFromInline private(set) var wordsCompared = 0
 
     @usableFromInline
     init() {}
 
-    /// Adds a read; returns its index.
-    @inlinable
-    mutating func append(
-        differs: @escaping (State, State) -> Bool,
-        notify: @escaping (Model, Event) -> Void
-    ) -> Int {
-        let owner = ManuallyRetainedBox.Owner(Comparison(differs: differs))
-        comparisonOwners.append(owner)
-        comparisons.append(owner.box)
-        notifications.append(notify)
-        return comparisons.count - 1
-    }
+    /// One property read through the model.
+    @usableFromInline
+    struct Read {
+        /// Where the property lies in the state.
+        @usableFromInline let location: Location
+        /// Whether unequal bytes prove the values unequal (the standard library's integers and `Bool`, every bit
+        /// of which is the value): then a change of bytes is a change, and `!=` is not called.
+        @usableFromInline let unequalBytesDiffer: Bool
+        /// The comparison and the key path, borrowed without a retain: their owner is in ``owners``.
+        @usableFromInline let handlers: ManuallyRetainedBox<Handlers>
 
-    /// Appends to `changed` the index of every comparison that finds a difference between `old` and `new`.
-    ///
-    /// - Parameter comparisons: A copy of ``comparisons``, taken by the caller before any `==` runs: an `==`
-    ///   that reads the model (adding a read) then changes the model's array, not the one being walked.
-    @inlinable
-    static func collectDifferences(
-        _ comparisons: [ManuallyRetainedBox<Comparison>], between old: State, and new: State, into changed: inout [Int]
-    ) {
-        for index in comparisons.indices {
-            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in
-            // `comparisonOwners`, which only grows and lives as long as the model, which is alive while it reflects.
-            if comparisons[index].withValue({ $0.differs(old, new) }) {
-                changed.append(index)
-            }
+        @usableFromInline
+        init(location: Location, unequalBytesDiffer: Bool, handlers: ManuallyRetainedBox<Handlers>) {
+            self.location = location
+            self.unequalBytesDiffer = unequalBytesDiffer
+            self.handlers = handlers
         }
     }
 
-    /// Whether a property differs between two states. (A closure boxed directly would be stored at maximal
-    /// abstraction and called through a reabstraction thunk; wrapped in a struct, it is a plain indirect call.)
+    /// Where a read's property lies in the state, which says how to find out cheaply that it did not change.
     @usableFromInline
-    struct Comparison {
+    enum Location {
+        /// Within the state's first 64 words: these bits of ``Roots/differingWords(upTo:)``.
+        case words(UInt64)
+        /// Inline in the state, past its first 64 words.
+        case bytes(InlineBytes)
+        /// Nowhere fixed (a computed property, a path through an optional or a class), or not `Equatable`: its
+        /// comparison runs on every change.
+        case elsewhere
+    }
+
+    /// What a read does that needs its property's type, behind one indirect call each. (Closures boxed directly
+    /// would be stored at maximal abstraction and called through a reabstraction thunk; wrapped in a struct, each
+    /// is a plain indirect call.)
+    @usableFromInline
+    struct Handlers {
+        /// Whether the property differs between two states: `!=` for an `Equatable` value, always `true` otherwise
+        /// (a value that cannot be compared is announced on every change).
         @usableFromInline let differs: (_ old: State, _ new: State) -> Bool
+        /// Tells the model's registrar about the property: a read, or one half of a change.
+        @usableFromInline let notify: (_ model: Model, _ event: Event) -> Void
 
         @usableFromInline
-        init(differs: @escaping (State, State) -> Bool) {
+        init(differs: @escaping (State, State) -> Bool, notify: @escaping (Model, Event) -> Void) {
             self.differs = differs
+            self.notify = notify
         }
     }
 
@@ -74,14 +83,100 @@ struct TrackedReads<Model: AnyObject, State> {
         case didSet
     }
 
-    /// Compares a property with `!=`, reading it from its offset in the state when it is stored there
-    /// (``InlineField``): projecting a key path goes through the runtime's generic key path code on every call
-    /// (hundreds of instructions). Computed properties, and paths through optionals or classes, are projected.
+    /// Adds a read; returns its index.
+    ///
+    /// - Parameters:
+    ///   - bytes: Where an `Equatable` property lies inline in the state; `nil` for the others.
+    ///   - unequalBytesDiffer: Whether unequal bytes of the property prove a change (see ``Read``).
+    ///   - differs: The property's comparison.
+    ///   - notify: Tells the registrar about the property.
     @inlinable
-    static func comparing<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
-        guard let field = InlineField(keyPath) else {
-            return { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+    mutating func append(
+        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: @escaping (State, State) -> Bool,
+        notify: @escaping (Model, Event) -> Void
+    ) -> Int {
+        let location: Location
+        if let bytes, let words = bytes.words {
+            location = .words(words)
+            wordsCompared = Swift.max(wordsCompared, UInt64.bitWidth - words.leadingZeroBitCount)
+        } else if let bytes {
+            location = .bytes(bytes)
+        } else {
+            location = .elsewhere
         }
-        return { old, new in field.read(from: old) != field.read(from: new) }
+        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, notify: notify))
+        owners.append(owner)
+        entries.append(
+            Read(location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, handlers: owner.box))
+        return entries.count - 1
+    }
+
+    /// Tells the registrar about read `index`, of `model`.
+    ///
+    /// - Parameter entries: ``entries``, or a copy of it taken before user code ran.
+    @inlinable
+    static func notify(_ event: Event, read index: Int, of model: Model, in entries: [Read]) {
+        // Borrowing is sound (see `ManuallyRetainedBox`): the box's owner is in `owners`, which only grows and
+        // lives as long as the model.
+        entries[index].handlers.withValue { $0.notify(model, event) }
+    }
+
+    /// The indices of the reads whose property differs between `old` and `new`.
+    ///
+    /// - Parameters:
+    ///   - entries: A copy of ``entries``, taken by the caller before any `==` runs: an `==` that reads the model
+    ///     (adding a read) then changes the model's array, not this one.
+    ///   - wordsCompared: ``wordsCompared`` when the copy was taken.
+    @inlinable
+    static func differences(
+        _ entries: [Read], wordsCompared: Int, between old: State, and new: State
+    ) -> ReadIndices {
+        // Bytes first, for every read, with no user code running while the states are borrowed.
+        var unequalBytes = ReadIndices()
+        InlineBytes.withRoots(old, new) { roots in
+            let differingWords = roots.differingWords(upTo: wordsCompared)
+            for index in entries.indices {
+                switch entries[index].location {
+                case .words(let words): if words & differingWords == 0 { continue }
+                case .bytes(let bytes): if bytes.haveEqualBytes(in: roots) { continue }
+                case .elsewhere: break
+                }
+                unequalBytes.insert(index)
+            }
+        }
+        var differing = ReadIndices()
+        for index in unequalBytes {
+            let read = entries[index]
+            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in `owners`,
+            // which only grows and lives as long as the model, which is alive while it reflects.
+            if read.unequalBytesDiffer || read.handlers.withValue({ $0.differs(old, new) }) {
+                differing.insert(index)
+            }
+        }
+        return differing
+    }
+
+    /// How to compare a property with `!=`, and where its bytes lie when it is stored inline in the state
+    /// (``InlineField``): then its value is read from its offset, since projecting a key path goes through the
+    /// runtime's generic key path code on every call (hundreds of instructions). Computed properties, and paths
+    /// through optionals or classes, are projected and have no bytes.
+    @inlinable
+    static func comparing<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>
+    ) -> (bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: (State, State) -> Bool) {
+        guard let field = InlineField(keyPath) else {
+            return (nil, false, { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] })
+        }
+        let everyBitCounts = bitExactTypes.contains { $0 == Value.self }
+        return (field.bytes, everyBitCounts, { old, new in field.read(from: old) != field.read(from: new) })
+    }
+
+    /// Types whose `==` compares every bit and nothing else, so that unequal bytes are unequal values.
+    @usableFromInline
+    static var bitExactTypes: [Any.Type] {
+        [
+            Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self,
+            UInt32.self, UInt64.self, Bool.self,
+        ]
     }
 }

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// Reads a property stored inline in a value, at a fixed byte offset, without going through its key path.
 ///
 /// Projecting a key path (`root[keyPath: keyPath]`) goes through the runtime's generic key path code, which
@@ -28,6 +38,145 @@ package struct InlineField<Root, Value>: Sendable {
     package func read(from root: Root) -> Value {
         withUnsafeBytes(of: root) { bytes in
             bytes.load(fromByteOffset: offset, as: Value.self)
+        }
+    }
+}
+
+extension InlineField {
+    /// Where the property's bytes lie in `Root`, whatever its type: for comparing it in two roots without
+    /// copying it out.
+    @inlinable
+    package var bytes: InlineBytes {
+        assert(offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a field must lie within its root")
+        return InlineBytes(offset: offset, count: MemoryLayout<Value>.size)
+    }
+}
+
+/// The bytes of a property stored inline in a value, by position only (an ``InlineField`` without its types):
+/// two values of the root's type are compared there without copying the property out and without calling its `==`.
+///
+/// Equal bytes are the same value of the property's type (see `ValueIdentity`: the same trivial fields and the
+/// same references, to storage nobody can change while both roots hold it); unequal bytes say nothing (padding,
+/// equal contents in two buffers), and the caller then compares with `==`.
+///
+/// The assumption, checked by ``InlineField/bytes``, which alone makes one: the `count` bytes at `offset` lie
+/// within the root type's inline representation (a stored property's storage, as `MemoryLayout<Root>.offset(of:)`
+/// reported it, `MemoryLayout<Value>.size` long). ``haveEqualBytes(in:)`` and ``Roots/differingWords(upTo:)``
+/// read bytes of both roots, within their size, while ``withRoots(_:_:_:)`` borrows them, copying bytes into
+/// integers only (nothing is retained or released), so the worst a broken assumption could do is compare the
+/// wrong bytes.
+///
+/// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it before calling
+/// their `==`. Runs on any thread.
+@usableFromInline
+package struct InlineBytes: Sendable {
+    /// Where the property's storage starts within the root.
+    @usableFromInline let offset: Int
+    /// How many bytes it takes: `MemoryLayout<Value>.size` of the property's type.
+    @usableFromInline let count: Int
+
+    @usableFromInline
+    init(offset: Int, count: Int) {
+        self.offset = offset
+        self.count = count
+    }
+
+    /// The 8-byte words of the root that hold the property, as a mask (bit `i` stands for bytes `8 i ..< 8 i + 8`)
+    /// for ``Roots/differingWords(upTo:)``; `nil` when the property reaches past the first 64 words (512 bytes). A
+    /// property with no bytes lies in no word.
+    @inlinable
+    package var words: UInt64? {
+        guard count > 0 else { return 0 }
+        let first = offset / 8
+        let last = (offset + count - 1) / 8
+        guard last < UInt64.bitWidth else { return nil }
+        let upToLast: UInt64 = last == UInt64.bitWidth - 1 ? ~0 : (1 &<< UInt64(last + 1)) &- 1
+        return upToLast & ~((1 &<< UInt64(first)) &- 1)
+    }
+
+    /// Calls `body` with the addresses of `old` and `new`, valid during the call only, to compare properties of
+    /// both with ``haveEqualBytes(in:)``: the `InlineBytes` of a field of `Root` only. Cost: none beyond `body` (a
+    /// root passed indirectly already has an address); `body` is not generic, so it runs at full speed even where
+    /// the caller is not specialized.
+    @inlinable @inline(__always)
+    package static func withRoots<Root, Result>(_ old: Root, _ new: Root, _ body: (Roots) -> Result) -> Result {
+        withUnsafeBytes(of: old) { oldBytes in
+            withUnsafeBytes(of: new) { newBytes in
+                body(Roots(old: oldBytes.baseAddress, new: newBytes.baseAddress, size: oldBytes.count))
+            }
+        }
+    }
+
+    /// Whether the property has the same bytes in the two roots. Cost: for a property of one word, one comparison;
+    /// up to 32 bytes, one comparison per 8 bytes in line (no call); past 32 bytes, one `memcmp`.
+    @inlinable @inline(__always)
+    package func haveEqualBytes(in roots: Roots) -> Bool {
+        // `nil` only for a root with no bytes, whose properties have none either: equal.
+        guard let oldBase = roots.old, let newBase = roots.new else { return true }
+        let oldField = oldBase + offset
+        let newField = newBase + offset
+        if count == 8 {
+            // The usual property: an `Int`, a `Double`, a reference, an array, a dictionary.
+            return oldField.loadUnaligned(as: UInt64.self) == newField.loadUnaligned(as: UInt64.self)
+        }
+        guard count <= 32 else { return memcmp(oldField, newField, count) == 0 }
+        return Roots.haveEqualBytes(oldField, newField, count: count)
+    }
+
+    /// Two roots borrowed by ``withRoots(_:_:_:)``, for the length of its closure.
+    @usableFromInline
+    package struct Roots {
+        @usableFromInline let old: UnsafeRawPointer?
+        @usableFromInline let new: UnsafeRawPointer?
+        /// The roots' size, `MemoryLayout<Root>.size`.
+        @usableFromInline let size: Int
+
+        @usableFromInline
+        init(old: UnsafeRawPointer?, new: UnsafeRawPointer?, size: Int) {
+            self.old = old
+            self.new = new
+            self.size = size
+        }
+
+        /// Which of the roots' first `wordCount` 8-byte words (at most 64) differ between them: bit `i` set when
+        /// a byte of `8 i ..< 8 i + 8` does; a last word cut short by the end of the roots compares what is left.
+        /// Cost: one comparison per word, in line, no branch per word.
+        @inlinable @inline(__always)
+        package func differingWords(upTo wordCount: Int) -> UInt64 {
+            guard let old, let new else { return 0 }
+            assert(wordCount <= UInt64.bitWidth, "at most 64 words")
+            let fullWords = Swift.min(wordCount, size / 8)
+            var differing: UInt64 = 0
+            for word in 0..<fullWords {
+                let oldWord = old.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                let newWord = new.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                differing |= (oldWord == newWord ? 0 : 1) &<< UInt64(word)
+            }
+            let tail = size - fullWords * 8
+            if fullWords < wordCount && tail > 0 {
+                let start = fullWords * 8
+                if !Self.haveEqualBytes(old + start, new + start, count: Swift.min(tail, 8)) {
+                    differing |= 1 &<< UInt64(fullWords)
+                }
+            }
+            return differing
+        }
+
+        /// Whether `count` bytes at `old` and at `new` are equal, 8 at a time, then one at a time.
+        @inlinable @inline(__always)
+        static func haveEqualBytes(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, count: Int) -> Bool {
+            var compared = 0
+            while compared + 8 <= count {
+                let oldWord = old.loadUnaligned(fromByteOffset: compared, as: UInt64.self)
+                guard oldWord == new.loadUnaligned(fromByteOffset: compared, as: UInt64.self) else { return false }
+                compared += 8
+            }
+            while compared < count {
+                let oldByte = old.load(fromByteOffset: compared, as: UInt8.self)
+                guard oldByte == new.load(fromByteOffset: compared, as: UInt8.self) else { return false }
+                compared += 1
+            }
+            return true
         }
     }
 }

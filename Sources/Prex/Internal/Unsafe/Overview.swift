@@ -12,7 +12,8 @@
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
 //   (ViewDelivery).
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
-//   PrexObservation's comparisons). `package`.
+//   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
+//   (PrexObservation's ObservableModel, before any `==`). `package`.
 // - ValueAddress: a value's bytes compared, its properties loaded at a FieldLayout's offsets, its bytes copied
 //   into integers (the debug log and the value diff: ValueDiffWalk, ValueShape, TypeTraits, CaseNames;
 //   `StateChange.isUntouched`).
