@@ -98,6 +98,7 @@ let package = Package(
             dependencies: ["CounterPlayground", "counter", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "PrexBenchTests", dependencies: ["prex-bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

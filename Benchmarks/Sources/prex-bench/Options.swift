@@ -56,9 +56,11 @@ struct Options {
         sections: "EXIT STATUS: 0 on success, 64 for bad usage, 74 when standard output cannot be written."
     )
 
+    /// One line per workload: its whole name, then its summary in a column past the longest name.
     private static var workloadList: String {
+        let width = (Workloads.all.map(\.name.count).max() ?? 0) + 2
         let lines = Workloads.all.map { workload in
-            "  " + workload.name.padding(toLength: 12, withPad: " ", startingAt: 0) + workload.summary
+            "  " + workload.name.padding(toLength: width, withPad: " ", startingAt: 0) + workload.summary
         }
         return lines.joined(separator: "\n")
     }
