@@ -66,11 +66,9 @@ struct CounterOutputTests {
         try terminal.wait(for: "count: \u{1B}[1m1")
 
         // When
-        kill(process.processIdentifier, SIGQUIT)
+        try terminal.send(SIGQUIT, to: process, watchedBy: exit)
 
         // Then it ends by the signal, as a shell expects, and says nothing more
-        try #require(exit.wait())
-        try terminal.drain()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGQUIT)
         #expect(!terminal.transcript.contains("crashed"))

@@ -139,11 +139,9 @@ struct TerminalUseTests {
         try terminal.wait(for: "open N")
 
         // When
-        kill(process.processIdentifier, SIGQUIT)
+        try terminal.send(SIGQUIT, to: process, watchedBy: exit)
 
         // Then
-        try #require(exit.wait())
-        try terminal.drain()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGQUIT)
         #expect(!terminal.transcript.contains("crashed"))
