@@ -15,16 +15,9 @@ struct CounterOutputTests {
     private static func start(
         _ arguments: [String] = [], input: FileHandle, output: FileHandle, error: FileHandle
     ) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = CounterExecutable.url
-        process.arguments = arguments
-        process.environment = CounterExecutable.environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        return (process, exit)
+        try ExitWatch.start(
+            CounterExecutable.url, arguments: arguments, environment: CounterExecutable.environment, input: input,
+            output: output, error: error)
     }
 
     @Test(arguments: [[], ["--help"]])

@@ -21,17 +21,12 @@ struct SearchAsYouTypeExecutableTests {
 
     /// Starts `github-search` on the terminal and waits for its first prompt (drawn once raw mode is on).
     private func start(_ arguments: [String] = ["--per-page", "5"]) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = GitHubSearchExecutable.url
-        process.arguments = arguments
-        process.environment = ["TERM": "xterm-256color", "COLUMNS": "100"]
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
+        let started = try ExitWatch.start(
+            GitHubSearchExecutable.url, arguments: arguments,
+            environment: ["TERM": "xterm-256color", "COLUMNS": "100"],
+            input: terminal.terminal, output: terminal.terminal, error: terminal.terminal)
         try terminal.wait(for: "search> ")
-        return (process, exit)
+        return started
     }
 
     /// Types Ctrl-C, waits for `github-search` to end, then reads the rest of what it drew into the transcript.
