@@ -71,8 +71,8 @@ let package = Package(
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
-        // numbers, the Tally feature, a thread-safe recorder.
-        .target(name: "TestSupport", dependencies: ["Prex"], path: "Tests/TestSupport"),
+        // numbers, the Tally feature, a thread-safe recorder, the programs' command lines parsed.
+        .target(name: "TestSupport", dependencies: ["Prex", "TerminalKit"], path: "Tests/TestSupport"),
         // PrexObservation and the SwiftUI stand-in are built for DocumentationSampleTests, which type-checks the
         // SwiftUI samples against them.
         .testTarget(

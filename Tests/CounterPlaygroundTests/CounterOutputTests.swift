@@ -15,16 +15,9 @@ struct CounterOutputTests {
     private static func start(
         _ arguments: [String] = [], input: FileHandle, output: FileHandle, error: FileHandle
     ) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = CounterExecutable.url
-        process.arguments = arguments
-        process.environment = CounterExecutable.environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        return (process, exit)
+        try ExitWatch.start(
+            CounterExecutable.url, arguments: arguments, environment: CounterExecutable.environment, input: input,
+            output: output, error: error)
     }
 
     @Test(arguments: [[], ["--help"]])
@@ -66,11 +59,9 @@ struct CounterOutputTests {
         try terminal.wait(for: "count: \u{1B}[1m1")
 
         // When
-        kill(process.processIdentifier, SIGQUIT)
+        try terminal.send(SIGQUIT, to: process, watchedBy: exit)
 
         // Then it ends by the signal, as a shell expects, and says nothing more
-        try #require(exit.wait())
-        try terminal.drain()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGQUIT)
         #expect(!terminal.transcript.contains("crashed"))

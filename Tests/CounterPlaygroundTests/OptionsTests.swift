@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import CounterPlayground
@@ -9,11 +10,7 @@ struct OptionsTests {
     }
 
     private func options(_ arguments: [String]) throws -> Options {
-        guard case .run(let options) = try parse(arguments) else {
-            Issue.record("expected options, got help")
-            return Options()
-        }
-        return options
+        try Options.commandLine.options(arguments, defaults: Options())
     }
 
     @Test func noArgumentsMeansAQuietCounter() throws {

@@ -23,16 +23,11 @@ struct RawModeTests {
     private func start(
         environment: [String: String] = CounterExecutable.environment
     ) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = CounterExecutable.url
-        process.environment = environment
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
+        let started = try ExitWatch.start(
+            CounterExecutable.url, environment: environment, input: terminal.terminal, output: terminal.terminal,
+            error: terminal.terminal)
         try terminal.wait(for: "count: ")
-        return (process, exit)
+        return started
     }
 
     @Test func keysWorkWithoutReturnAndQuitRestoresTheTerminal() throws {

@@ -1,5 +1,6 @@
 import GitHubSearch
 import TerminalKit
+import TestSupport
 import Testing
 
 struct OptionsTests {
@@ -8,11 +9,7 @@ struct OptionsTests {
     }
 
     private func options(_ arguments: [String]) throws -> Options {
-        guard case .run(let options) = try parse(arguments) else {
-            Issue.record("expected options, got help")
-            return Options()
-        }
-        return options
+        try Options.commandLine.options(arguments, defaults: Options())
     }
 
     @Test func queryWordsJoinAndFlagsApply() throws {

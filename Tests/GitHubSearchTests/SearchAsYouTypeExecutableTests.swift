@@ -21,17 +21,19 @@ struct SearchAsYouTypeExecutableTests {
 
     /// Starts `github-search` on the terminal and waits for its first prompt (drawn once raw mode is on).
     private func start(_ arguments: [String] = ["--per-page", "5"]) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = GitHubSearchExecutable.url
-        process.arguments = arguments
-        process.environment = ["TERM": "xterm-256color", "COLUMNS": "100"]
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
+        let started = try ExitWatch.start(
+            GitHubSearchExecutable.url, arguments: arguments,
+            environment: ["TERM": "xterm-256color", "COLUMNS": "100"],
+            input: terminal.terminal, output: terminal.terminal, error: terminal.terminal)
         try terminal.wait(for: "search> ")
-        return (process, exit)
+        return started
+    }
+
+    /// Types Ctrl-C, waits for `github-search` to end, then reads the rest of what it drew into the transcript.
+    private func quit(_ exit: ExitWatch) throws {
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
     }
 
     @Test func typingSearchesAndTheScreenEndsWithTheFullQuerysResults() throws {
@@ -63,7 +65,7 @@ struct SearchAsYouTypeExecutableTests {
 
     @Test func keysThatSendSequencesInsertNothingAndCtrlNPagesWhileTyping() throws {
         // Given "swift" typed, its results shown
-        let (process, exit) = try start(["--per-page", "5"])
+        let (process, exit) = try start()
         terminal.type("swift")
         try terminal.wait(for: "107 results — Ctrl-N: next page; Enter runs open N, help")
 
@@ -73,9 +75,7 @@ struct SearchAsYouTypeExecutableTests {
 
         // Then the query is still "swift" (nothing inserted) and page 2 shows
         try terminal.wait(for: "page 2 of ")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
-        try terminal.drain()
+        try quit(exit)
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("swiftP"))
         #expect(!terminal.transcript.contains("title"))
@@ -94,16 +94,14 @@ struct SearchAsYouTypeExecutableTests {
 
         // Then no results arrive: the search was cancelled and the results cleared
         try terminal.wait(for: "search for something first")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
-        try terminal.drain()
+        try quit(exit)
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("   # repository"))
     }
 
     @Test func emptyingTheLineWithBackspaceErasesTheResultsShown() throws {
         // Given kotlin's first page shown: a header, five rows and a footer, seven rows
-        let (process, exit) = try start(["--per-page", "5"])
+        let (process, exit) = try start()
         terminal.type("kotlin")
         try terminal.wait(for: "26 results")
         try terminal.wait(for: "search> kotlin")
@@ -116,9 +114,7 @@ struct SearchAsYouTypeExecutableTests {
         try terminal.wait(for: "\u{1B}[7A\u{1B}[J")
         terminal.type("next\r")
         try terminal.wait(for: "search for something first")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
-        try terminal.drain()
+        try quit(exit)
         #expect(process.terminationStatus == 0)
         let afterErasing = try #require(terminal.transcript.components(separatedBy: "\u{1B}[7A\u{1B}[J").last)
         #expect(!afterErasing.contains("# repository"))
@@ -127,7 +123,7 @@ struct SearchAsYouTypeExecutableTests {
 
     @Test func aNewQuerysResultsReplaceTheOnesBefore() throws {
         // Given golang's results: a header, two rows and a footer
-        let (_, exit) = try start(["--per-page", "5"])
+        let (_, exit) = try start()
         terminal.type("golang")
         try terminal.wait(for: "2 results")
 
@@ -137,13 +133,12 @@ struct SearchAsYouTypeExecutableTests {
         // Then golang's four rows are erased before the new answer shows
         try terminal.wait(for: "\u{1B}[4A\u{1B}[J")
         try terminal.wait(for: "No repositories match “golangx”.")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
+        try quit(exit)
     }
 
     @Test func afterAResizeTheNextRowsFitTheNewWidth() throws {
         // Given swift's first page on a terminal 100 columns wide
-        let (process, exit) = try start(["--per-page", "5"])
+        let (process, exit) = try start()
         try terminal.resize(columns: 100, rows: 30)
         terminal.type("swift")
         try terminal.wait(for: "107 results")
@@ -153,9 +148,7 @@ struct SearchAsYouTypeExecutableTests {
         kill(process.processIdentifier, SIGWINCH)
         terminal.type("\u{0E}")
         try terminal.wait(for: "page 2 of 22")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
-        try terminal.drain()
+        try quit(exit)
 
         // Then page 2's rows (ranks 6 to 10) and its footer fit in 50 columns
         let start = try #require(terminal.transcript.range(of: "   6 ", options: .backwards))
@@ -182,18 +175,15 @@ struct SearchAsYouTypeExecutableTests {
         terminal.type("o")
         try terminal.wait(for: "search> go\u{1B}[2m  ")
         try terminal.wait(for: "searching “go”…")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
+        try quit(exit)
     }
 
     @Test func aLineWiderThanTheTerminalShowsItsEndOnOneRow() throws {
-        let (_, exit) = try start(["--per-page", "5"])
+        let (_, exit) = try start()
 
         terminal.type(String(repeating: "x", count: 150) + "END")
         try terminal.wait(for: "xEND")
-        terminal.type("\u{03}")
-        try #require(exit.wait())
-        try terminal.drain()
+        try quit(exit)
         let rows = terminal.transcript.components(separatedBy: "\u{1B}[2K").filter {
             // The rows redrawn in place (the line left in the scrollback at Ctrl-C ends with a line break).
             $0.hasPrefix("search> ") && !$0.contains("\n")

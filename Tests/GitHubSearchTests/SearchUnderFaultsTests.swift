@@ -15,11 +15,32 @@ struct SearchUnderFaultsTests {
             items: (1...perPage).map { .make("\(query)/p\(page)r\($0)") })
     }
 
-    @Test func rapidSearchesShowOnlyTheLatestQuerysResults() async {
-        // Given a service that answers only when released, even cancelled requests
+    /// A presenter, two results a page, on a service that answers each search with ``page(_:_:perPage:)`` only
+    /// when the test releases it, and the view that records what the presenter reflects.
+    private static func makeGatedSearch() -> (GatedRepositoryService, RecordingView<SearchState>, SearchPresenter) {
         let service = GatedRepositoryService { query, page, perPage in Self.page(query, page, perPage: perPage) }
         let view = RecordingView<SearchState>()
-        let presenter = SearchPresenter(view: view, service: service, perPage: 2)
+        return (service, view, SearchPresenter(view: view, service: service, perPage: 2))
+    }
+
+    /// ``makeGatedSearch()`` with page 1 of "swift" on screen and page 2 asked for and held by the service;
+    /// the last element is the task loading page 2.
+    private static func swiftWithItsNextPageHeld() async throws -> (
+        GatedRepositoryService, RecordingView<SearchState>, SearchPresenter, Task<Void, Never>
+    ) {
+        let (service, view, presenter) = makeGatedSearch()
+        let searching = presenter.search("swift")
+        _ = await service.waitForSearches(1)
+        service.release("swift#1")
+        await searching.value
+        let nextPage = try #require(presenter.fetchNextPage())
+        _ = await service.waitForSearches(1)
+        return (service, view, presenter, nextPage)
+    }
+
+    @Test func rapidSearchesShowOnlyTheLatestQuerysResults() async {
+        // Given a service that answers only when released, even cancelled requests
+        let (service, view, presenter) = Self.makeGatedSearch()
 
         // When twenty searches start in a row, and their answers come back newest first, then in a scramble
         let queries = (1...20).map { "q\($0)" }
@@ -214,15 +235,7 @@ struct SearchUnderFaultsTests {
 
     @Test func cancellingTheNextPageKeepsTheResultsEvenIfTheAnswerComesLate() async throws {
         // Given page 1 on screen, and page 2 held by a service that ignores cancellation
-        let service = GatedRepositoryService { query, page, perPage in Self.page(query, page, perPage: perPage) }
-        let view = RecordingView<SearchState>()
-        let presenter = SearchPresenter(view: view, service: service, perPage: 2)
-        let searching = presenter.search("swift")
-        _ = await service.waitForSearches(1)
-        service.release("swift#1")
-        await searching.value
-        let loading = try #require(presenter.fetchNextPage())
-        _ = await service.waitForSearches(1)
+        let (service, view, presenter, loading) = try await Self.swiftWithItsNextPageHeld()
 
         // When the user cancels, and page 2 still arrives
         presenter.cancel()
@@ -245,15 +258,7 @@ struct SearchUnderFaultsTests {
 
     @Test func aNewSearchDuringANextPageClearsTheResultsAndIgnoresTheLatePage() async throws {
         // Given page 1 of "swift" on screen and its page 2 held
-        let service = GatedRepositoryService { query, page, perPage in Self.page(query, page, perPage: perPage) }
-        let view = RecordingView<SearchState>()
-        let presenter = SearchPresenter(view: view, service: service, perPage: 2)
-        let searching = presenter.search("swift")
-        _ = await service.waitForSearches(1)
-        service.release("swift#1")
-        await searching.value
-        let paging = try #require(presenter.fetchNextPage())
-        _ = await service.waitForSearches(1)
+        let (service, view, presenter, paging) = try await Self.swiftWithItsNextPageHeld()
 
         // When a new search starts, and the old page 2 answers after the new page 1
         let rust = presenter.search("rust")

@@ -17,16 +17,9 @@ struct TerminalUseTests {
         _ arguments: [String], output: FileHandle, error: FileHandle, input: FileHandle? = nil,
         environment: [String: String] = [:]
     ) throws -> (process: Process, exit: ExitWatch) {
-        let process = Process()
-        let exit = ExitWatch(process)
-        process.executableURL = GitHubSearchExecutable.url
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = input ?? FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        return (process, exit)
+        try ExitWatch.start(
+            GitHubSearchExecutable.url, arguments: arguments, environment: environment,
+            input: input ?? FileHandle.nullDevice, output: output, error: error)
     }
 
     @Test(arguments: [["swift"], ["--help"], ["swift", "--json"]])
@@ -139,11 +132,9 @@ struct TerminalUseTests {
         try terminal.wait(for: "open N")
 
         // When
-        kill(process.processIdentifier, SIGQUIT)
+        try terminal.send(SIGQUIT, to: process, watchedBy: exit)
 
         // Then
-        try #require(exit.wait())
-        try terminal.drain()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGQUIT)
         #expect(!terminal.transcript.contains("crashed"))

@@ -49,7 +49,7 @@ struct DocumentationSampleTests {
             let text = story.map { number, block in Self.swiftFile(block, document: document, number: number) }
                 .joined(separator: "\n")
             try Self.typeCheck(
-                [(name: "Story.swift", text: text)], standIns: SampleStandIns.source(for: text), in: folder,
+                [(name: "Story.swift", text: text)], standIns: try SampleStandIns.source(for: text), in: folder,
                 label: "story"
             )
         }
@@ -62,7 +62,7 @@ struct DocumentationSampleTests {
                     name: "sample\(number).swift", text: Self.swiftFile(block, document: document, number: number)
                 )
                 try Self.typeCheck(
-                    [file], standIns: SampleStandIns.source(for: file.text), in: folder, label: "separate\(number)"
+                    [file], standIns: try SampleStandIns.source(for: file.text), in: folder, label: "separate\(number)"
                 )
             case .packageArguments:
                 try Self.typeCheckManifest(block, document: document, in: folder, label: "manifest\(number)")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Declarations the documents' samples assume without showing them, compiled with every document's samples.
 ///
 /// The samples are written for an app: they use UIKit, a search feature with a repository service, a view to
@@ -6,9 +8,9 @@
 /// beside the samples, so their imports do not leak into the samples' files.
 enum SampleStandIns {
     /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
-    static func source(for samples: String) -> String {
+    static func source(for samples: String) throws -> String {
         let declaresTheCounter = samples.contains("struct CounterState")
-        return ([imports, uiKit, searchFeature, appNames] + (declaresTheCounter ? [] : [counterFeature]))
+        return try ([imports, uiKit, searchFeature, appNames] + (declaresTheCounter ? [] : [counterFeature()]))
             .joined(separator: "\n")
     }
 
@@ -46,25 +48,13 @@ enum SampleStandIns {
         @MainActor open class UIButton {}
         """
 
-    /// The counter of the README, for the documents that use it without declaring it.
-    static let counterFeature = """
-        struct CounterState: State {
-            var count: Int = 0
-        }
-        enum CounterAction: Action {
-            case increment
-            case decrement
-        }
-        struct CounterMutation: Mutation {
-            func mutate(action: CounterAction, state: inout CounterState) {
-                state.count += action == .increment ? 1 : -1
-            }
-        }
-        extension Presenter where Action == CounterAction, State == CounterState {
-            func increment() { dispatch(.increment) }
-            func decrement() { if state.count > 0 { dispatch(.decrement) } }
-        }
-        """
+    /// The counter of the README, for the documents that use it without declaring it: the text of the tests' own
+    /// copy, `Support/Counter.swift` beside this file, so that the README's counter is written once.
+    static func counterFeature() throws -> String {
+        let counter = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Counter.swift")
+        return try String(contentsOf: counter, encoding: .utf8)
+    }
 
     /// The search feature the side-effect, observation and debugging samples use.
     static let searchFeature = """

@@ -22,18 +22,8 @@ enum AppPresenterWorkload {
         defaultCount: 1_000_000
     ) { count, mode in
         let list = ContactListView()
-        let counter = CountingView()
         let presenter = list.presenter
-        let counterPresenter = counter.presenter
-        let ticks = mode.compare(count: count) { count in
-            for _ in 0..<count {
-                presenter.dispatch(.tick)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                counterPresenter.dispatch(.increment)
-            }
-        }
+        let ticks = mode.compareAgainstCounter(presenter, dispatching: .tick, count: count)
         guard case .compare = mode else { return [] }
         // One contact renamed per action: the mutation copies the 10,000 contacts (the store keeps the old
         // state for the change), the difference finds the one row. The floor: the same renames through a Flux

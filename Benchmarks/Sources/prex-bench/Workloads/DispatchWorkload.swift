@@ -12,22 +12,10 @@ enum DispatchWorkload {
             Sink.value &+= change.new.count
         }
         defer { flux.store.removeListener(with: listener) }
-        let callback = Baseline.makeCallback()
-        let times = mode.compare(count: count) { count in
+        return mode.compareAgainstFloors(name: "dispatch", count: count, lockedTarget: 2) { count in
             for _ in 0..<count {
                 flux.dispatcher.dispatch(.increment)
             }
-        } floor: { count in
-            Baseline.run(count: count, callback: callback)
         }
-        let locked = LockedBaseline.measure(count: count, mode: mode) ?? 0
-        return [
-            Row(
-                name: "dispatch", count: count, unit: "ns/action", value: times.library,
-                floor: times.floor, floorName: "baseline", target: nil),
-            Row(
-                name: "dispatch vs locked floor", count: count, unit: "ns/action", value: times.library,
-                floor: locked, floorName: "locked baseline", target: .ratio(2)),
-        ]
     }
 }

@@ -22,18 +22,7 @@ enum LargeStateWorkload {
         defaultCount: 1_000_000
     ) { count, mode in
         let large = ListView()
-        let small = CountingView()
-        let largePresenter = large.presenter
-        let smallPresenter = small.presenter
-        let times = mode.compare(count: count) { count in
-            for _ in 0..<count {
-                largePresenter.dispatch(.increment)
-            }
-        } floor: { count in
-            for _ in 0..<count {
-                smallPresenter.dispatch(.increment)
-            }
-        }
+        let times = mode.compareAgainstCounter(large.presenter, dispatching: .increment, count: count)
         return [
             Row(
                 name: "large-state", count: count, unit: "ns/action", value: times.library,

@@ -28,16 +28,14 @@ enum ObservableFrameWorkload {
     ) { count, mode in
         let (model, body) = ObservableModelWorkload.makeModelScreen()
         let (macroView, macroBody) = ObservableModelWorkload.makeMacroScreen()
-        let againstMacro = mode.compare(count: count) { count in
-            bumpInFrames(model.presenter, count: count, body: body)
-        } floor: { count in
+        // The library loop of both comparisons: the model's screen drawn once per frame.
+        let modelInFrames = { (count: Int) in bumpInFrames(model.presenter, count: count, body: body) }
+        let againstMacro = mode.compare(count: count, library: modelInFrames) { count in
             bumpInFrames(macroView.presenter, count: count, body: macroBody)
         }
         guard case .compare = mode else { return [] }
         let plain = TenLabelsView()
-        let againstPresenter = mode.compare(count: count) { count in
-            bumpInFrames(model.presenter, count: count, body: body)
-        } floor: { count in
+        let againstPresenter = mode.compare(count: count, library: modelInFrames) { count in
             ObservableModelWorkload.bump(plain.presenter, count: count)
         }
         return [

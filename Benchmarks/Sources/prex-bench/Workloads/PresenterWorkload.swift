@@ -20,22 +20,10 @@ enum PresenterWorkload {
     ) { count, mode in
         let view = CountingView()
         let presenter = view.presenter
-        let callback = Baseline.makeCallback()
-        let times = mode.compare(count: count) { count in
+        return mode.compareAgainstFloors(name: "presenter", count: count, lockedTarget: 3) { count in
             for _ in 0..<count {
                 presenter.dispatch(.increment)
             }
-        } floor: { count in
-            Baseline.run(count: count, callback: callback)
         }
-        let locked = LockedBaseline.measure(count: count, mode: mode) ?? 0
-        return [
-            Row(
-                name: "presenter", count: count, unit: "ns/action", value: times.library,
-                floor: times.floor, floorName: "baseline", target: nil),
-            Row(
-                name: "presenter vs locked floor", count: count, unit: "ns/action", value: times.library,
-                floor: locked, floorName: "locked baseline", target: .ratio(3)),
-        ]
     }
 }
