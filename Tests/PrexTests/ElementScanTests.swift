@@ -112,6 +112,30 @@ struct ElementScanTests {
         #expect(counter.comparisons == 0)
     }
 
+    /// Arrays of elements with references are copied one element at a time, which leaves the padding after each
+    /// element as the memory held it: equal elements may differ there, and are the same without being read.
+    @Test(arguments: [0, 700, 1_999])
+    func elementsDifferingInTheirPaddingOnlyAreTheSame(index: Int) throws {
+        let counter = Counter()
+        try #require(MemoryLayout<Padded>.size == 17 && MemoryLayout<Padded>.stride == 24)
+        let old = (0..<2_000).map { Padded(value: $0, counter: counter, flag: true) }
+        var new = old
+        new[index].value = -1
+        new.withUnsafeMutableBytes { bytes in
+            // Bytes 17..<24 of each element: the padding after `flag`.
+            for element in 0..<2_000 {
+                for byte in 17..<24 {
+                    bytes[element * MemoryLayout<Padded>.stride + byte] = 0xAB
+                }
+            }
+        }
+
+        let ends = try #require(commonEnds(old, new))
+        #expect(ends.prefix == index)
+        #expect(ends.suffix == 1_999 - index)
+        #expect(counter.comparisons == 2, "only the changed element is compared by ==, once from each end")
+    }
+
     @Test func anotherTypeHasNoCommonEnds() {
         #expect([1, 2].commonEnds(with: ["1", "2"]) { _, _ in true } == nil)
         #expect([1, 2].commonEnds(with: ContiguousArray([1, 2])) { _, _ in true } == nil)
@@ -134,7 +158,7 @@ private struct Shouting: Equatable {
     static func == (lhs: Shouting, rhs: Shouting) -> Bool { true }
 }
 
-/// Counts the comparisons of ``Counted`` elements.
+/// Counts the comparisons of ``Counted`` and ``Padded`` elements.
 private final class Counter {
     var comparisons = 0
 }
@@ -146,5 +170,17 @@ private struct Counted: Equatable {
     static func == (lhs: Counted, rhs: Counted) -> Bool {
         lhs.counter.comparisons += 1
         return lhs.value == rhs.value
+    }
+}
+
+/// An element with padding after it: 17 bytes (a reference, an `Int`, a `Bool`), 24 apart.
+private struct Padded: Equatable {
+    var value: Int
+    var counter: Counter
+    var flag: Bool
+
+    static func == (lhs: Padded, rhs: Padded) -> Bool {
+        lhs.counter.comparisons += 1
+        return lhs.value == rhs.value && lhs.flag == rhs.flag
     }
 }
