@@ -65,6 +65,17 @@ struct ElementScanTests {
         #expect(append.prefix == 150 && append.suffix == 0)
     }
 
+    /// Where an element could belong to either end (a run of equal elements grew), the prefix takes it, whichever
+    /// end the scan reads first.
+    @Test func endsThatCouldOverlapGiveThePrefixFirst() throws {
+        let grown = try #require(commonEnds([7, 7, 7], [7, 7, 7, 7]))
+        let shrunk = try #require(commonEnds([5, 7, 7, 9], [5, 7, 9]))
+        let prepended = try #require(commonEnds([2, 1], [1, 2, 1]))
+        #expect(grown.prefix == 3 && grown.suffix == 0)
+        #expect(shrunk.prefix == 2 && shrunk.suffix == 1)
+        #expect(prepended.prefix == 0 && prepended.suffix == 2)
+    }
+
     @Test func elementsThatAreNotEquatableCompareByTheirTrees() throws {
         // `Loose` has padding after its `Bool` and no `==`: elements built apart are compared as trees.
         let old = (0..<100).map { Loose(flag: $0.isMultiple(of: 2), count: $0) }

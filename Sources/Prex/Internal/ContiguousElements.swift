@@ -64,6 +64,24 @@ enum ElementScan {
         return withoutActuallyEscaping(isSame) { isSame in
             let scan = Scan(buffers: buffers, isEqual: buffers.equality(), isSame: isSame)
             let largest = largestBlockCount(of: Element.self)
+            // The end first: where `new` is a copy of `old` the mutation then changed, the copy wrote that end last,
+            // so it is the part most likely still in the cache. The common suffix is the one `shorter - prefix`
+            // would limit, so the ends are as if the prefix came first: `min(suffix, shorter - prefix)`.
+            let oldLast = buffers.oldCount - 1
+            let newLast = buffers.newCount - 1
+            let suffix = commonLength(shorter, largest: largest) { offset, count in
+                (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
+            } isSame: { offset in
+                scan.same(oldLast - offset, newLast - offset)
+            } haveEqualBytes: { range in
+                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+            } equalRun: { range in
+                buffers.equalRun(old: range.old, new: range.new, count: range.count, fromEnd: true)
+            }
+            if suffix == shorter && buffers.oldCount == buffers.newCount {
+                // Every element is the same as the one at its position: all of them are the common prefix.
+                return (shorter, 0)
+            }
             let prefix = commonLength(shorter, largest: largest) { offset, count in
                 (old: offset, new: offset, count: count)
             } isSame: { offset in
@@ -73,18 +91,7 @@ enum ElementScan {
             } equalRun: { range in
                 buffers.equalRun(old: range.old, new: range.new, count: range.count, fromEnd: false)
             }
-            let oldLast = buffers.oldCount - 1
-            let newLast = buffers.newCount - 1
-            let suffix = commonLength(shorter - prefix, largest: largest) { offset, count in
-                (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
-            } isSame: { offset in
-                scan.same(oldLast - offset, newLast - offset)
-            } haveEqualBytes: { range in
-                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
-            } equalRun: { range in
-                buffers.equalRun(old: range.old, new: range.new, count: range.count, fromEnd: true)
-            }
-            return (prefix, suffix)
+            return (prefix, min(suffix, shorter - prefix))
         }
     }
 
