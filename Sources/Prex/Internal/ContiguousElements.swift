@@ -37,8 +37,8 @@ extension ArraySlice: ContiguousElements {}
 
 /// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
 enum ElementScan {
-    /// The elements of the first block compared with one `memcmp`, and of the next block after an element whose
-    /// bytes differ: small, so that a change near an end costs little.
+    /// The elements of the first block compared with one `memcmp`: small, so that a change near an end costs
+    /// little.
     static let blockCount = 8
     /// The most bytes of each array compared with one `memcmp`: blocks grow to this size while they match.
     ///
@@ -67,77 +67,14 @@ enum ElementScan {
             // The end first: where `new` is a copy of `old` the mutation then changed, the copy wrote that end last,
             // so it is the part most likely still in the cache. The common suffix is the one `shorter - prefix`
             // would limit, so the ends are as if the prefix came first: `min(suffix, shorter - prefix)`.
-            let oldLast = buffers.oldCount - 1
-            let newLast = buffers.newCount - 1
-            let suffix = commonLength(shorter, largest: largest) { offset, count in
-                (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
-            } isSame: { offset in
-                scan.same(oldLast - offset, newLast - offset)
-            } haveEqualBytes: { range in
-                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
-            } equalRun: { range in
-                buffers.equalRun(old: range.old, new: range.new, count: range.count, fromEnd: true)
-            }
+            let suffix = scan.commonLength(shorter, largest: largest, fromEnd: true)
             if suffix == shorter && buffers.oldCount == buffers.newCount {
                 // Every element is the same as the one at its position: all of them are the common prefix.
                 return (shorter, 0)
             }
-            let prefix = commonLength(shorter, largest: largest) { offset, count in
-                (old: offset, new: offset, count: count)
-            } isSame: { offset in
-                scan.same(offset, offset)
-            } haveEqualBytes: { range in
-                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
-            } equalRun: { range in
-                buffers.equalRun(old: range.old, new: range.new, count: range.count, fromEnd: false)
-            }
+            let prefix = scan.commonLength(shorter, largest: largest, fromEnd: false)
             return (prefix, min(suffix, shorter - prefix))
         }
-    }
-
-    /// How many elements, counted from one end, are the same, at most `limit`: blocks of elements compared
-    /// with one `memcmp` each (padding included: equal bytes are the same elements), growing while they match
-    /// (fewer calls over long equal runs) up to `largest` elements. A block whose bytes differ is compared again
-    /// element by element, each without the padding after it (which may differ between equal elements); the
-    /// first element whose own bytes differ is compared by `isSame`, and the scan ends there unless it is the
-    /// same.
-    ///
-    /// - Parameters:
-    ///   - limit: How many elements there are to compare.
-    ///   - largest: The most elements in one block.
-    ///   - block: The positions, in the old and the new buffer, of the `count` elements from `offset` elements
-    ///     away from the end.
-    ///   - isSame: Whether the elements `offset` elements away from the end, whose bytes differ, are the same.
-    ///   - haveEqualBytes: Whether a block has equal bytes.
-    ///   - equalRun: How many elements of a block, from the end the scan comes from, have equal bytes of their
-    ///     own.
-    private static func commonLength(
-        _ limit: Int, largest: Int, block: (_ offset: Int, _ count: Int) -> (old: Int, new: Int, count: Int),
-        isSame: (_ offset: Int) -> Bool, haveEqualBytes: ((old: Int, new: Int, count: Int)) -> Bool,
-        equalRun: ((old: Int, new: Int, count: Int)) -> Int
-    ) -> Int {
-        var length = 0
-        var size = blockCount
-        while length < limit {
-            let count = min(size, limit - length)
-            let range = block(length, count)
-            if haveEqualBytes(range) {
-                length += count
-                size = min(size * 2, largest)
-                continue
-            }
-            let run = equalRun(range)
-            length += run
-            if run == count {
-                // Only the padding between elements differed.
-                size = min(size * 2, largest)
-                continue
-            }
-            guard isSame(length) else { break }
-            length += 1
-            size = blockCount
-        }
-        return length
     }
 
     /// Two element buffers and how their elements compare.
@@ -145,6 +82,47 @@ enum ElementScan {
         let buffers: ElementBuffers<Element>
         let isEqual: ((_ old: Int, _ new: Int) -> Bool)?
         let isSame: (Any, Any) -> Bool
+
+        /// How many elements, counted from the start (or from the end, `fromEnd`), are the same, at most `limit`:
+        /// blocks of elements compared with one `memcmp` each (padding included: equal bytes are the same
+        /// elements), growing (fewer calls over long equal runs) up to `largest` elements. A block whose bytes
+        /// differ is compared again element by element, each without the padding after it (which may differ
+        /// between equal elements); an element whose own bytes differ is compared by ``same(_:_:)``, and the scan
+        /// ends at the first that is not the same.
+        func commonLength(_ limit: Int, largest: Int, fromEnd: Bool) -> Int {
+            var length = 0
+            var size = blockCount
+            while length < limit {
+                let end = length + min(size, limit - length)
+                let block = positions(length, end - length, fromEnd: fromEnd)
+                if !buffers.haveEqualBytes(old: block.old, new: block.new, count: end - length) {
+                    // Element by element: `same` for each element whose own bytes differ; after one whose bytes are
+                    // equal (the padding between them differed), the run of equal ones that follows in one loop.
+                    while length < end {
+                        let element = positions(length, 1, fromEnd: fromEnd)
+                        if buffers.haveEqualBytes(old: element.old, new: element.new, count: 1) {
+                            length += 1
+                            let rest = positions(length, end - length, fromEnd: fromEnd)
+                            length += buffers.equalRun(
+                                old: rest.old, new: rest.new, count: end - length, fromEnd: fromEnd)
+                            continue
+                        }
+                        guard same(element.old, element.new) else { return length }
+                        length += 1
+                    }
+                }
+                length = end
+                size = min(size * 2, largest)
+            }
+            return length
+        }
+
+        /// The positions, in the old and the new buffer, of the first of `count` elements `offset` elements away
+        /// from the start (or from the end, `fromEnd`).
+        @inline(__always)
+        private func positions(_ offset: Int, _ count: Int, fromEnd: Bool) -> (old: Int, new: Int) {
+            fromEnd ? (buffers.oldCount - offset - count, buffers.newCount - offset - count) : (offset, offset)
+        }
 
         /// Whether the old element at `oldIndex` and the new one at `newIndex`, whose bytes differ, are the same:
         /// `==`, or `isSame`.
