@@ -17,6 +17,9 @@
 # the model with no body to invalidate; observable-frame and observable-macro-frame draw the same two screens
 # again once per ten dispatches, as SwiftUI merges the changes of a frame into one redraw.
 #
+# app-log-item's loop also runs the workload's store listener, which reads the clock; the debug log's entry alone
+# is counted by callgrind with --toggle-collect='$s4Prex8DebugLogV5entry*' (about 199,000 instructions).
+#
 # Usage: Benchmarks/instructions.sh [WORKLOAD...]    (default: every workload below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
