@@ -23,7 +23,7 @@ enum AppDebugLogWorkload {
 
     static let item = Workload(
         name: "app-log-item",
-        summary: "debug log on, over 10,000 contacts, each action renaming one contact; its part vs no log",
+        summary: "debug log on, 10,000 contacts, one renamed per action; the log's part = logged - unlogged",
         defaultCount: 10_000
     ) { count, mode in
         // The mutation copies the 10,000 contacts with or without a log (the store keeps the old state for the
