@@ -34,6 +34,35 @@ struct ElementBuffersTests {
         }
     }
 
+    @Test func runsOfEqualElementsCountFromEitherEndWithoutThePaddingAfterEach() throws {
+        // (Int, Bool) pairs: 9 bytes each, 16 apart; 7 bytes of padding after each, set apart in `new`.
+        try #require(MemoryLayout<(Int, Bool)>.size == 9 && MemoryLayout<(Int, Bool)>.stride == 16)
+        let old = (0..<10).map { ($0, true) }
+        var new = old
+        new[6].1 = false
+        new.withUnsafeMutableBytes { bytes in
+            for element in 0..<10 {
+                for byte in 9..<16 {
+                    bytes[element * 16 + byte] = 0xCD
+                }
+            }
+        }
+        ElementBuffers.with(old, new) { buffers in
+            #expect(!buffers.haveEqualBytes(old: 0, new: 0, count: 2), "the padding between them differs")
+            #expect(buffers.equalRun(old: 0, new: 0, count: 10, fromEnd: false) == 6)
+            #expect(buffers.equalRun(old: 0, new: 0, count: 10, fromEnd: true) == 3)
+            #expect(buffers.equalRun(old: 0, new: 0, count: 6, fromEnd: true) == 6)
+            #expect(buffers.equalRun(old: 7, new: 7, count: 3, fromEnd: false) == 3)
+            #expect(buffers.equalRun(old: 2, new: 3, count: 1, fromEnd: false) == 0, "other positions")
+        }
+        // Elements under 8 bytes: (Int16, Bool), 3 bytes each, 4 apart.
+        let small: [(Int16, Bool)] = [(1, true), (2, true), (3, true)]
+        var changed = small
+        changed[2].0 = 4
+        #expect(ElementBuffers.with(small, changed) { $0.equalRun(old: 0, new: 0, count: 3, fromEnd: false) } == 2)
+        #expect(ElementBuffers.with(small, changed) { $0.equalRun(old: 0, new: 0, count: 3, fromEnd: true) } == 0)
+    }
+
     @Test func equatableElementsCompareByEqualityInPlace() throws {
         // Equal strings made apart: different storage, so different bytes, yet `==`.
         let old = [String(repeating: "ab", count: 20), "b"]

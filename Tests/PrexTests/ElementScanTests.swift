@@ -65,6 +65,17 @@ struct ElementScanTests {
         #expect(append.prefix == 150 && append.suffix == 0)
     }
 
+    /// Where an element could belong to either end (a run of equal elements grew), the prefix takes it, whichever
+    /// end the scan reads first.
+    @Test func endsThatCouldOverlapGiveThePrefixFirst() throws {
+        let grown = try #require(commonEnds([7, 7, 7], [7, 7, 7, 7]))
+        let shrunk = try #require(commonEnds([5, 7, 7, 9], [5, 7, 9]))
+        let prepended = try #require(commonEnds([2, 1], [1, 2, 1]))
+        #expect(grown.prefix == 3 && grown.suffix == 0)
+        #expect(shrunk.prefix == 2 && shrunk.suffix == 1)
+        #expect(prepended.prefix == 0 && prepended.suffix == 2)
+    }
+
     @Test func elementsThatAreNotEquatableCompareByTheirTrees() throws {
         // `Loose` has padding after its `Bool` and no `==`: elements built apart are compared as trees.
         let old = (0..<100).map { Loose(flag: $0.isMultiple(of: 2), count: $0) }
@@ -112,6 +123,30 @@ struct ElementScanTests {
         #expect(counter.comparisons == 0)
     }
 
+    /// Arrays of elements with references are copied one element at a time, which leaves the padding after each
+    /// element as the memory held it: equal elements may differ there, and are the same without being read.
+    @Test(arguments: [0, 700, 1_999])
+    func elementsDifferingInTheirPaddingOnlyAreTheSame(index: Int) throws {
+        let counter = Counter()
+        try #require(MemoryLayout<Padded>.size == 17 && MemoryLayout<Padded>.stride == 24)
+        let old = (0..<2_000).map { Padded(value: $0, counter: counter, flag: true) }
+        var new = old
+        new[index].value = -1
+        new.withUnsafeMutableBytes { bytes in
+            // Bytes 17..<24 of each element: the padding after `flag`.
+            for element in 0..<2_000 {
+                for byte in 17..<24 {
+                    bytes[element * MemoryLayout<Padded>.stride + byte] = 0xAB
+                }
+            }
+        }
+
+        let ends = try #require(commonEnds(old, new))
+        #expect(ends.prefix == index)
+        #expect(ends.suffix == 1_999 - index)
+        #expect(counter.comparisons == 2, "only the changed element is compared by ==, once from each end")
+    }
+
     @Test func anotherTypeHasNoCommonEnds() {
         #expect([1, 2].commonEnds(with: ["1", "2"]) { _, _ in true } == nil)
         #expect([1, 2].commonEnds(with: ContiguousArray([1, 2])) { _, _ in true } == nil)
@@ -134,7 +169,7 @@ private struct Shouting: Equatable {
     static func == (lhs: Shouting, rhs: Shouting) -> Bool { true }
 }
 
-/// Counts the comparisons of ``Counted`` elements.
+/// Counts the comparisons of ``Counted`` and ``Padded`` elements.
 private final class Counter {
     var comparisons = 0
 }
@@ -146,5 +181,17 @@ private struct Counted: Equatable {
     static func == (lhs: Counted, rhs: Counted) -> Bool {
         lhs.counter.comparisons += 1
         return lhs.value == rhs.value
+    }
+}
+
+/// An element with padding after it: 17 bytes (a reference, an `Int`, a `Bool`), 24 apart.
+private struct Padded: Equatable {
+    var value: Int
+    var counter: Counter
+    var flag: Bool
+
+    static func == (lhs: Padded, rhs: Padded) -> Bool {
+        lhs.counter.comparisons += 1
+        return lhs.value == rhs.value && lhs.flag == rhs.flag
     }
 }

@@ -37,11 +37,21 @@ extension ArraySlice: ContiguousElements {}
 
 /// The scan behind ``ContiguousElements/commonEnds(with:isSame:)``, on the arrays' element buffers.
 enum ElementScan {
-    /// The fewest elements compared with one `memcmp`: a block this small that differs is compared element by
-    /// element (a larger one is halved first, so a lone change costs a few `memcmp` calls, not 64 comparisons).
+    /// The elements of the first block compared with one `memcmp`: small, so that a change near an end costs
+    /// little.
     static let blockCount = 8
-    /// The most elements compared with one `memcmp`: blocks grow to this size while they match.
-    static let largestBlockCount = 64 * 1024
+    /// The most bytes of each array compared with one `memcmp`: blocks grow to this size while they match.
+    ///
+    /// Small enough that the two blocks fit the level-1 data cache together (32 KB on common x86 and ARM cores):
+    /// where a block differs, its elements are compared again one by one from that cache, so each byte of a
+    /// large array comes from memory once.
+    static let largestBlockBytes = 16 * 1024
+
+    /// The most elements of `Element` compared with one `memcmp`: ``largestBlockBytes`` worth, at least
+    /// ``blockCount``.
+    static func largestBlockCount<Element>(of _: Element.Type) -> Int {
+        max(blockCount, largestBlockBytes / max(1, MemoryLayout<Element>.stride))
+    }
 
     static func commonEnds<Element>(
         _ buffers: ElementBuffers<Element>, isSame: (Any, Any) -> Bool
@@ -53,63 +63,18 @@ enum ElementScan {
         }
         return withoutActuallyEscaping(isSame) { isSame in
             let scan = Scan(buffers: buffers, isEqual: buffers.equality(), isSame: isSame)
-            let prefix = commonLength(shorter) { offset, count in
-                (old: offset, new: offset, count: count)
-            } isSame: { offset in
-                scan.same(offset, offset)
-            } haveEqualBytes: { range in
-                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
+            let largest = largestBlockCount(of: Element.self)
+            // The end first: where `new` is a copy of `old` the mutation then changed, the copy wrote that end last,
+            // so it is the part most likely still in the cache. The common suffix is the one `shorter - prefix`
+            // would limit, so the ends are as if the prefix came first: `min(suffix, shorter - prefix)`.
+            let suffix = scan.commonLength(shorter, largest: largest, fromEnd: true)
+            if suffix == shorter && buffers.oldCount == buffers.newCount {
+                // Every element is the same as the one at its position: all of them are the common prefix.
+                return (shorter, 0)
             }
-            let oldLast = buffers.oldCount - 1
-            let newLast = buffers.newCount - 1
-            let suffix = commonLength(shorter - prefix) { offset, count in
-                (old: oldLast - offset - count + 1, new: newLast - offset - count + 1, count: count)
-            } isSame: { offset in
-                scan.same(oldLast - offset, newLast - offset)
-            } haveEqualBytes: { range in
-                buffers.haveEqualBytes(old: range.old, new: range.new, count: range.count)
-            }
-            return (prefix, suffix)
+            let prefix = scan.commonLength(shorter, largest: largest, fromEnd: false)
+            return (prefix, min(suffix, shorter - prefix))
         }
-    }
-
-    /// How many elements, counted from one end, are the same, at most `limit`: blocks of elements compared
-    /// with one `memcmp` each (padding included: equal bytes are the same elements), growing while they match
-    /// (fewer calls over long equal runs), halved where they differ until a block of ``blockCount`` is compared
-    /// element by element.
-    ///
-    /// - Parameters:
-    ///   - limit: How many elements there are to compare.
-    ///   - block: The positions, in the old and the new buffer, of the `count` elements from `offset` elements
-    ///     away from the end.
-    ///   - isSame: Whether the elements `offset` elements away from the end are the same.
-    ///   - haveEqualBytes: Whether a block has equal bytes.
-    private static func commonLength(
-        _ limit: Int, block: (_ offset: Int, _ count: Int) -> (old: Int, new: Int, count: Int),
-        isSame: (_ offset: Int) -> Bool, haveEqualBytes: ((old: Int, new: Int, count: Int)) -> Bool
-    ) -> Int {
-        var length = 0
-        var size = blockCount
-        while length < limit {
-            let count = min(size, limit - length)
-            if haveEqualBytes(block(length, count)) {
-                length += count
-                size = min(size * 2, largestBlockCount)
-                continue
-            }
-            if count > blockCount {
-                // The difference is in this block: look at its first half (then at the rest, if that matches).
-                size = count / 2
-                continue
-            }
-            let end = length + count
-            while length < end && isSame(length) {
-                length += 1
-            }
-            if length < end { break }
-            size = blockCount
-        }
-        return length
     }
 
     /// Two element buffers and how their elements compare.
@@ -118,12 +83,50 @@ enum ElementScan {
         let isEqual: ((_ old: Int, _ new: Int) -> Bool)?
         let isSame: (Any, Any) -> Bool
 
-        /// Whether the old element at `oldIndex` and the new one at `newIndex` are the same: equal bytes, `==`,
-        /// or `isSame`.
-        func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-            if buffers.haveEqualBytes(old: oldIndex, new: newIndex, count: 1) {
-                return true
+        /// How many elements, counted from the start (or from the end, `fromEnd`), are the same, at most `limit`:
+        /// blocks of elements compared with one `memcmp` each (padding included: equal bytes are the same
+        /// elements), growing (fewer calls over long equal runs) up to `largest` elements. A block whose bytes
+        /// differ is compared again element by element, each without the padding after it (which may differ
+        /// between equal elements); an element whose own bytes differ is compared by ``same(_:_:)``, and the scan
+        /// ends at the first that is not the same.
+        func commonLength(_ limit: Int, largest: Int, fromEnd: Bool) -> Int {
+            var length = 0
+            var size = blockCount
+            while length < limit {
+                let end = length + min(size, limit - length)
+                let block = positions(length, end - length, fromEnd: fromEnd)
+                if !buffers.haveEqualBytes(old: block.old, new: block.new, count: end - length) {
+                    // Element by element: `same` for each element whose own bytes differ; after one whose bytes are
+                    // equal (the padding between them differed), the run of equal ones that follows in one loop.
+                    while length < end {
+                        let element = positions(length, 1, fromEnd: fromEnd)
+                        if buffers.haveEqualBytes(old: element.old, new: element.new, count: 1) {
+                            length += 1
+                            let rest = positions(length, end - length, fromEnd: fromEnd)
+                            length += buffers.equalRun(
+                                old: rest.old, new: rest.new, count: end - length, fromEnd: fromEnd)
+                            continue
+                        }
+                        guard same(element.old, element.new) else { return length }
+                        length += 1
+                    }
+                }
+                length = end
+                size = min(size * 2, largest)
             }
+            return length
+        }
+
+        /// The positions, in the old and the new buffer, of the first of `count` elements `offset` elements away
+        /// from the start (or from the end, `fromEnd`).
+        @inline(__always)
+        private func positions(_ offset: Int, _ count: Int, fromEnd: Bool) -> (old: Int, new: Int) {
+            fromEnd ? (buffers.oldCount - offset - count, buffers.newCount - offset - count) : (offset, offset)
+        }
+
+        /// Whether the old element at `oldIndex` and the new one at `newIndex`, whose bytes differ, are the same:
+        /// `==`, or `isSame`.
+        func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
             if let isEqual {
                 return isEqual(oldIndex, newIndex)
             }

@@ -17,7 +17,8 @@
 // - ValueAddress: a value's bytes compared, its properties loaded at a FieldLayout's offsets, its bytes copied
 //   into integers (the debug log and the value diff: ValueDiffWalk, ValueShape, TypeTraits, CaseNames;
 //   `StateChange.isUntouched`).
-// - ElementBuffers: two arrays' elements compared in place, by bytes or by `==` (ElementScan).
+// - ElementBuffers: two arrays' elements compared in place, by bytes (blocks, or each element without the
+//   padding after it) or by `==` (ElementScan).
 // - Lock: a pthread mutex at a fixed address (Locked, the stores and dispatchers).
 //
 // What stays where it is, because it is scoped and its whole argument fits on one line there:
