@@ -22,6 +22,8 @@ enum AppPresenterWorkload {
         defaultCount: 1_000_000
     ) { count, mode in
         let list = ContactListView()
+        // The presenter holds its view weakly: kept alive to the end, so that every dispatch reaches it.
+        defer { withExtendedLifetime(list) {} }
         let presenter = list.presenter
         let ticks = mode.compareAgainstCounter(presenter, dispatching: .tick, count: count)
         guard case .compare = mode else { return [] }

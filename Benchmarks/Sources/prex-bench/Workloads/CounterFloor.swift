@@ -11,6 +11,8 @@ extension Workload.Mode {
         _ presenter: Presenter<Action, State>, dispatching action: Action, count: Int
     ) -> (library: Double, floor: Double) {
         let counter = CountingView()
+        // The presenter holds its view weakly: kept alive to the end, so that every dispatch reaches it.
+        defer { withExtendedLifetime(counter) {} }
         let counterPresenter = counter.presenter
         return compare(count: count) { count in
             for _ in 0..<count {

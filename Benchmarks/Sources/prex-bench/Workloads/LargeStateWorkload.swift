@@ -22,6 +22,8 @@ enum LargeStateWorkload {
         defaultCount: 1_000_000
     ) { count, mode in
         let large = ListView()
+        // The presenter holds its view weakly: kept alive to the end, so that every dispatch reaches it.
+        defer { withExtendedLifetime(large) {} }
         let times = mode.compareAgainstCounter(large.presenter, dispatching: .increment, count: count)
         return [
             Row(

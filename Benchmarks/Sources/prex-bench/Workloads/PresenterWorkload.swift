@@ -19,6 +19,8 @@ enum PresenterWorkload {
         defaultCount: 1_000_000
     ) { count, mode in
         let view = CountingView()
+        // The presenter holds its view weakly: kept alive to the end, so that every dispatch reaches it.
+        defer { withExtendedLifetime(view) {} }
         let presenter = view.presenter
         return mode.compareAgainstFloors(name: "presenter", count: count, lockedTarget: 3) { count in
             for _ in 0..<count {
