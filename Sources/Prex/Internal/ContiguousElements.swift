@@ -64,16 +64,22 @@ enum ElementScan {
         return withoutActuallyEscaping(isSame) { isSame in
             let scan = Scan(buffers: buffers, isEqual: buffers.equality(), isSame: isSame)
             let largest = largestBlockCount(of: Element.self)
-            // The end first: where `new` is a copy of `old` the mutation then changed, the copy wrote that end last,
-            // so it is the part most likely still in the cache. The common suffix is the one `shorter - prefix`
-            // would limit, so the ends are as if the prefix came first: `min(suffix, shorter - prefix)`.
-            let suffix = scan.commonLength(shorter, largest: largest, fromEnd: true)
-            if suffix == shorter && buffers.oldCount == buffers.newCount {
-                // Every element is the same as the one at its position: all of them are the common prefix.
+            // The end's equal bytes first: where `new` is a copy of `old` the mutation then changed, the copy wrote
+            // that end last, so it is the part most likely still in the cache. Bytes only, no `==`, so that an
+            // append (whose last elements are new) calls no `==` there.
+            let equalBytesAtEnd = scan.commonLength(
+                shorter, from: 0, largest: largest, fromEnd: true, comparesValues: false)
+            if equalBytesAtEnd == shorter && buffers.oldCount == buffers.newCount {
+                // Every element has the bytes of the one at its position: all of them are the common prefix.
                 return (shorter, 0)
             }
-            let prefix = scan.commonLength(shorter, largest: largest, fromEnd: false)
-            return (prefix, min(suffix, shorter - prefix))
+            let prefix = scan.commonLength(shorter, from: 0, largest: largest, fromEnd: false, comparesValues: true)
+            // The suffix goes on from the end's equal bytes, with `==`, within what the prefix left (the prefix
+            // takes an element either end could claim).
+            let suffix = scan.commonLength(
+                shorter - prefix, from: min(equalBytesAtEnd, shorter - prefix), largest: largest, fromEnd: true,
+                comparesValues: true)
+            return (prefix, suffix)
         }
     }
 
@@ -83,14 +89,15 @@ enum ElementScan {
         let isEqual: ((_ old: Int, _ new: Int) -> Bool)?
         let isSame: (Any, Any) -> Bool
 
-        /// How many elements, counted from the start (or from the end, `fromEnd`), are the same, at most `limit`:
-        /// blocks of elements compared with one `memcmp` each (padding included: equal bytes are the same
-        /// elements), growing (fewer calls over long equal runs) up to `largest` elements. A block whose bytes
-        /// differ is compared again element by element, each without the padding after it (which may differ
-        /// between equal elements); an element whose own bytes differ is compared by ``same(_:_:)``, and the scan
-        /// ends at the first that is not the same.
-        func commonLength(_ limit: Int, largest: Int, fromEnd: Bool) -> Int {
-            var length = 0
+        /// How many elements, counted from the start (or from the end, `fromEnd`), are the same, at most `limit`,
+        /// given that the first `start` are: blocks of elements compared with one `memcmp` each (padding included:
+        /// equal bytes are the same elements), growing (fewer calls over long equal runs) up to `largest` elements.
+        /// A block whose bytes differ is compared again element by element, each without the padding after it
+        /// (which may differ between equal elements); an element whose own bytes differ is compared by
+        /// ``same(_:_:)`` when `comparesValues` (else it ends the scan), and the scan ends at the first that is
+        /// not the same.
+        func commonLength(_ limit: Int, from start: Int, largest: Int, fromEnd: Bool, comparesValues: Bool) -> Int {
+            var length = start
             var size = blockCount
             while length < limit {
                 let end = length + min(size, limit - length)
@@ -107,7 +114,7 @@ enum ElementScan {
                                 old: rest.old, new: rest.new, count: end - length, fromEnd: fromEnd)
                             continue
                         }
-                        guard same(element.old, element.new) else { return length }
+                        guard comparesValues, same(element.old, element.new) else { return length }
                         length += 1
                     }
                 }
