@@ -112,4 +112,27 @@ struct InlineBytesTests {
             #expect(names.haveEqualBytes(in: roots))
         }
     }
+
+    /// Five words: 40 bytes, past the in-line comparison's 32.
+    struct Five {
+        var a = 0, b = 0, c = 0, d = 0, e = 0
+    }
+
+    struct Wide {
+        var head = 0
+        var block = Five()
+        var tail = 0
+    }
+
+    @Test func aFieldLongerThan32BytesIsComparedWhole() throws {
+        let old = Wide(head: 1, block: Five(a: 1, b: 2, c: 3, d: 4, e: 5), tail: 6)
+        let block = try #require(InlineField(\Wide.block)).bytes
+
+        InlineBytes.withRoots(old, Wide(head: 9, block: old.block, tail: 9)) { roots in
+            #expect(block.haveEqualBytes(in: roots))
+        }
+        InlineBytes.withRoots(old, Wide(head: 1, block: Five(a: 1, b: 2, c: 3, d: 4, e: 7), tail: 6)) { roots in
+            #expect(!block.haveEqualBytes(in: roots))
+        }
+    }
 }
