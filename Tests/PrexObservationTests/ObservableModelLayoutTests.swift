@@ -3,8 +3,9 @@ import PrexObservation
 import Testing
 
 /// The model finds changes by comparing the state's bytes before any `==`: these states put tracked properties
-/// where that comparison has its edge cases (a last word cut short, past the first 512 bytes, more than 64 reads,
-/// a value whose `==` is not reflexive), and each read must still be invalidated when, and only when, it changes.
+/// where that comparison has its edge cases (neighbours in one word, a last word cut short, past the first 512
+/// bytes, more than 64 reads, a value whose `==` is not reflexive), and each read must still be invalidated when,
+/// and only when, it changes.
 @MainActor
 struct ObservableModelLayoutTests {
     let invalidations = Invalidations()
@@ -51,6 +52,46 @@ struct ObservableModelLayoutTests {
             case .setValue(let index, let value): state.values[index] = value
             }
         }
+    }
+
+    /// Neighbours in one 8-byte word: two flags, then two `Int32`s.
+    struct NeighboursState: Prex.State {
+        var first = false
+        var second = false
+        var small: Int32 = 0
+        var other: Int32 = 0
+    }
+
+    enum NeighboursAction: Prex.Action {
+        case toggleSecond
+        case bumpOther
+    }
+
+    struct NeighboursMutation: Mutation {
+        func mutate(action: NeighboursAction, state: inout NeighboursState) {
+            switch action {
+            case .toggleSecond: state.second.toggle()
+            case .bumpOther: state.other += 1
+            }
+        }
+    }
+
+    @Test func aPropertyIsNotInvalidatedWhenANeighbourInItsWordChanges() {
+        let model = ObservableModel(state: NeighboursState(), mutation: NeighboursMutation())
+        let small = Invalidations()
+        let second = Invalidations()
+        #expect(invalidations.track { model.first } == false)
+        #expect(small.track { model.small } == 0)
+        #expect(second.track { model.second } == false)
+
+        model.presenter.dispatch(.bumpOther)
+        #expect(invalidations.count == 0)
+        #expect(small.count == 0)
+
+        model.presenter.dispatch(.toggleSecond)
+        #expect(invalidations.count == 0)
+        #expect(second.count == 1)
+        #expect(model.second)
     }
 
     @Test func aPropertyInAShortLastWordIsInvalidatedOnlyWhenItChanges() {

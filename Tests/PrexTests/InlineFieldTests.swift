@@ -62,14 +62,19 @@ struct InlineBytesTests {
         var flag = false
     }
 
-    @Test func aFieldsWordsAreTheEightByteWordsItsBytesTouch() throws {
-        #expect(try #require(InlineField(\Layout.first)).bytes.words == 0b1)
-        #expect(try #require(InlineField(\Layout.second)).bytes.words == 0b10)
-        #expect(try #require(InlineField(\Layout.flag)).bytes.words == 0b100)
-        #expect(InlineBytes(offset: 4, count: 8).words == 0b11)
-        #expect(InlineBytes(offset: 504, count: 8).words == 1 << 63)
-        #expect(InlineBytes(offset: 508, count: 8).words == nil)
-        #expect(InlineBytes(offset: 40, count: 0).words == 0)
+    @Test func aFieldFillsTheWordsItHasAloneAndNoWordItShares() throws {
+        let size = MemoryLayout<Layout>.size
+        // `first` shares its word with the padding before `second`.
+        #expect(try #require(InlineField(\Layout.first)).bytes.filledWords(inRootOf: size) == nil)
+        #expect(try #require(InlineField(\Layout.second)).bytes.filledWords(inRootOf: size) == 0b10)
+        // `flag` ends where the root does: its last word, cut short, is all its own.
+        #expect(try #require(InlineField(\Layout.flag)).bytes.filledWords(inRootOf: size) == 0b100)
+        #expect(InlineBytes(offset: 16, count: 1).filledWords(inRootOf: 24) == nil)
+        #expect(InlineBytes(offset: 4, count: 8).filledWords(inRootOf: 16) == nil)
+        #expect(InlineBytes(offset: 0, count: 16).filledWords(inRootOf: 16) == 0b11)
+        #expect(InlineBytes(offset: 504, count: 8).filledWords(inRootOf: 600) == 1 << 63)
+        #expect(InlineBytes(offset: 512, count: 8).filledWords(inRootOf: 600) == nil)
+        #expect(InlineBytes(offset: 40, count: 0).filledWords(inRootOf: 48) == 0)
     }
 
     /// No padding (which two values need not share): 17 bytes, the last word one byte long.

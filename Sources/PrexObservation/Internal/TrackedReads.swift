@@ -45,9 +45,11 @@ struct TrackedReads<Model: AnyObject, State> {
     /// Where a read's property lies in the state, which says how to find out cheaply that it did not change.
     @usableFromInline
     enum Location {
-        /// Within the state's first 64 words: these bits of ``Roots/differingWords(upTo:)``.
+        /// Alone in these words of the state's first 64 (``InlineBytes/filledWords(inRootOf:)``): these bits of
+        /// ``Roots/differingWords(upTo:)``, all of them the property's bytes.
         case words(UInt64)
-        /// Inline in the state, past its first 64 words.
+        /// Inline in the state, sharing a word with a neighbour or padding, or past its first 64 words: its own
+        /// bytes are compared.
         case bytes(InlineBytes)
         /// Nowhere fixed (a computed property, a path through an optional or a class), or not `Equatable`: its
         /// comparison runs on every change.
@@ -96,7 +98,7 @@ struct TrackedReads<Model: AnyObject, State> {
         notify: @escaping (Model, Event) -> Void
     ) -> Int {
         let location: Location
-        if let bytes, let words = bytes.words {
+        if let bytes, let words = bytes.filledWords(inRootOf: MemoryLayout<State>.size) {
             location = .words(words)
             wordsCompared = Swift.max(wordsCompared, UInt64.bitWidth - words.leadingZeroBitCount)
         } else if let bytes {

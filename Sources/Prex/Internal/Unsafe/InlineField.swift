@@ -71,14 +71,19 @@ package struct InlineBytes: Sendable {
         self.count = count
     }
 
-    /// The 8-byte words of the root that hold the property, as a mask (bit `i` stands for bytes `8 i ..< 8 i + 8`)
-    /// for ``Roots/differingWords(upTo:)``; `nil` when the property reaches past the first 64 words (512 bytes). A
-    /// property with no bytes lies in no word.
+    /// The 8-byte words of a root of `rootSize` bytes that the property fills alone, as a mask (bit `i` stands for
+    /// bytes `8 i ..< 8 i + 8`) for ``Roots/differingWords(upTo:)``: a word that differs then means the property
+    /// changed its bytes. `nil` when the property shares a word with other bytes of the root (it starts or ends
+    /// inside a word, beside a neighbour or padding), whose change would make the word differ too, or when it
+    /// reaches past the first 64 words (512 bytes). A last word cut short by the end of the root is filled by a
+    /// property that reaches that end. A property with no bytes fills no word.
     @inlinable
-    package var words: UInt64? {
+    package func filledWords(inRootOf rootSize: Int) -> UInt64? {
         guard count > 0 else { return 0 }
+        let end = offset + count
+        guard offset % 8 == 0, end % 8 == 0 || end == rootSize else { return nil }
         let first = offset / 8
-        let last = (offset + count - 1) / 8
+        let last = (end - 1) / 8
         guard last < UInt64.bitWidth else { return nil }
         let upToLast: UInt64 = last == UInt64.bitWidth - 1 ? ~0 : (1 &<< UInt64(last + 1)) &- 1
         return upToLast & ~((1 &<< UInt64(first)) &- 1)
