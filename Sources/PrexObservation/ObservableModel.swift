@@ -140,7 +140,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            TrackedReads.notify(.access, read: known.index, of: self, in: reads.entries)
+            notify(.access, read: known.index)
         } else {
             let comparison = TrackedReads<ObservableModel, State>.comparing(keyPath)
             track(
@@ -156,53 +156,11 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
-            TrackedReads.notify(.access, read: known.index, of: self, in: reads.entries)
+            notify(.access, read: known.index)
         } else {
             track(keyPath, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
         }
         return shown[keyPath: keyPath]
-    }
-
-    /// Shows a new state: announces to Observation the properties read through the model that differ from
-    /// the state shown so far (`willSet`, then the new state is stored, then `didSet`), and no others.
-    ///
-    /// The presenter calls it, on the main actor; you do not.
-    ///
-    /// - Parameter change: The new state. Its `old` is not needed: the model compares with what it shows.
-    @inlinable
-    public func reflect(change: StateChange<State>) {
-        // Copies: the comparisons call `==` and the announcements call observers, user code that may read a new
-        // property through the model (which appends to the model's arrays, not to these) or make it reflect again.
-        let old = shown
-        let new = change.new
-        let entries = reads.entries
-        let changed = TrackedReads<ObservableModel, State>.differences(
-            entries, wordsCompared: reads.wordsCompared, between: old, and: new)
-        guard !changed.isEmpty else {
-            shown = new
-            return
-        }
-        // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
-        // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
-        // registrar's `willSet` and `didSet`, about 490 instructions per changed property. Reads and
-        // announcements both run on the main actor, and only this model calls its registrar's `access`, so the
-        // flag would be exact for trackers made by `withObservationTracking(_:onChange:)`, which their first
-        // change removes: every such tracker of a property registered after the property's last announcement.
-        // It is not sound in general, so it is not done:
-        // - Trackers installed through Observation's SPI for SwiftUI (`withObservationTracking(_:willSet:didSet:)`,
-        //   `ObservationTracking._installTracking`) stay installed and hear every `willSet` and `didSet` until
-        //   their owner cancels them; with the flag they miss every change after the first
-        //   (ObservableModelTrackerTests: a tracker that stays installed hears every change of what it read).
-        // - A tracking scope registers its properties when it ends, not when it reads them: a change delivered
-        //   while the scope still runs (a body that dispatches on the main actor) would clear the flag before
-        //   the tracker exists, and its next change would be skipped.
-        for index in changed {
-            TrackedReads.notify(.willSet, read: index, of: self, in: entries)
-        }
-        shown = new
-        for index in changed {
-            TrackedReads.notify(.didSet, read: index, of: self, in: entries)
-        }
     }
 
     /// Registers a read of `keyPath` with Observation, and the first time, remembers how to compare it.
@@ -219,7 +177,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     ) {
         if let index = readIndex[keyPath] {
             rememberIdentity(of: keyPath, at: index)
-            TrackedReads.notify(.access, read: index, of: self, in: reads.entries)
+            notify(.access, read: index)
             return
         }
         // The key path Observation sees: the property, reached from the model through `state`.
@@ -236,7 +194,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         }
         readIndex[keyPath] = index
         rememberIdentity(of: keyPath, at: index)
-        TrackedReads.notify(.access, read: index, of: self, in: reads.entries)
+        notify(.access, read: index)
     }
 
     /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not

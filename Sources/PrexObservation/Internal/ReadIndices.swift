@@ -27,6 +27,11 @@ struct ReadIndices {
         }
     }
 
+    /// Inserts the indices below 64 whose bits are set in `bits`.
+    @inlinable
+    mutating func insert(firstSixtyFour bits: UInt64) {
+        first |= bits
+    }
 }
 
 extension ReadIndices: Sequence {

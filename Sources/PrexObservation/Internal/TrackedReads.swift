@@ -8,15 +8,24 @@ import Prex
 /// read for the model's life. Main actor only, like the model.
 ///
 /// A change is found in three steps, cheapest first: the state's first words that hold tracked properties are
-/// compared once for all reads (one comparison per 8 bytes); a read whose words are all equal is unchanged (equal
-/// bytes are the same value); only a read whose bytes differ, or that has no fixed place in the state (a computed
-/// property, a path through an optional or a class), is compared with its `!=`.
+/// compared once for all reads (one comparison per 8 bytes), and each differing word names the reads it proves
+/// changed (``changedByWord``: integers and `Bool`s that fill their words alone); of the other reads, one whose
+/// bytes are all equal is unchanged (equal bytes are the same value); only a read whose bytes differ, or that has
+/// no fixed place in the state (a computed property, a path through an optional or a class), is compared with its
+/// `!=`. ``ObservableModel/changedReads(from:to:)`` runs them.
 @usableFromInline
 struct TrackedReads<Model: AnyObject, State> {
     /// The reads, in the order first read.
     @usableFromInline private(set) var entries: [Read] = []
     /// Owns each read's handlers, which ``entries`` borrows: never removed, they live as long as the model.
     @usableFromInline private(set) var owners: [ManuallyRetainedBox<Handlers>.Owner] = []
+    /// For each of the state's first ``wordsCompared`` words, the reads (of the first 64, as bits) that a
+    /// difference in that word proves changed: bit-exact properties (``Read/unequalBytesDiffer``) that fill their
+    /// words alone (``Location/words``). One lookup per differing word finds them, however many reads there are.
+    @usableFromInline private(set) var changedByWord: [UInt64] = []
+    /// The other reads, in the order first read: those that need their own bytes or their `!=` compared, and
+    /// every read past the 64th.
+    @usableFromInline private(set) var comparedReads: [Int] = []
     /// How many of the state's first 8-byte words hold a tracked property: the words compared on every change.
     @usableFromInline private(set) var wordsCompared = 0
 
@@ -106,56 +115,24 @@ struct TrackedReads<Model: AnyObject, State> {
         } else {
             location = .elsewhere
         }
+        let index = entries.count
+        if case .words(var words) = location, unequalBytesDiffer, index < UInt64.bitWidth {
+            while words != 0 {
+                let word = words.trailingZeroBitCount
+                words &= words &- 1
+                if changedByWord.count <= word {
+                    changedByWord.append(contentsOf: repeatElement(0, count: word + 1 - changedByWord.count))
+                }
+                changedByWord[word] |= 1 &<< UInt64(index)
+            }
+        } else {
+            comparedReads.append(index)
+        }
         let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, notify: notify))
         owners.append(owner)
         entries.append(
             Read(location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, handlers: owner.box))
-        return entries.count - 1
-    }
-
-    /// Tells the registrar about read `index`, of `model`.
-    ///
-    /// - Parameter entries: ``entries``, or a copy of it taken before user code ran.
-    @inlinable
-    static func notify(_ event: Event, read index: Int, of model: Model, in entries: [Read]) {
-        // Borrowing is sound (see `ManuallyRetainedBox`): the box's owner is in `owners`, which only grows and
-        // lives as long as the model.
-        entries[index].handlers.withValue { $0.notify(model, event) }
-    }
-
-    /// The indices of the reads whose property differs between `old` and `new`.
-    ///
-    /// - Parameters:
-    ///   - entries: A copy of ``entries``, taken by the caller before any `==` runs: an `==` that reads the model
-    ///     (adding a read) then changes the model's array, not this one.
-    ///   - wordsCompared: ``wordsCompared`` when the copy was taken.
-    @inlinable
-    static func differences(
-        _ entries: [Read], wordsCompared: Int, between old: State, and new: State
-    ) -> ReadIndices {
-        // Bytes first, for every read, with no user code running while the states are borrowed.
-        var unequalBytes = ReadIndices()
-        InlineBytes.withRoots(old, new) { roots in
-            let differingWords = roots.differingWords(upTo: wordsCompared)
-            for index in entries.indices {
-                switch entries[index].location {
-                case .words(let words): if words & differingWords == 0 { continue }
-                case .bytes(let bytes): if bytes.haveEqualBytes(in: roots) { continue }
-                case .elsewhere: break
-                }
-                unequalBytes.insert(index)
-            }
-        }
-        var differing = ReadIndices()
-        for index in unequalBytes {
-            let read = entries[index]
-            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in `owners`,
-            // which only grows and lives as long as the model, which is alive while it reflects.
-            if read.unequalBytesDiffer || read.handlers.withValue({ $0.differs(old, new) }) {
-                differing.insert(index)
-            }
-        }
-        return differing
+        return index
     }
 
     /// How to compare a property with `!=`, and where its bytes lie when it is stored inline in the state

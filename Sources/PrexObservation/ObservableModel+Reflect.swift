@@ -1,0 +1,107 @@
+import Observation
+import Prex
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension ObservableModel {
+    /// Shows a new state: announces to Observation the properties read through the model that differ from
+    /// the state shown so far (`willSet`, then the new state is stored, then `didSet`), and no others.
+    ///
+    /// The presenter calls it, on the main actor; you do not.
+    ///
+    /// - Parameter change: The new state. Its `old` is not needed: the model compares with what it shows.
+    @inlinable
+    public func reflect(change: StateChange<State>) {
+        // A copy of the state shown: the comparisons call `==` and the announcements call observers, user code
+        // that may make the model reflect again.
+        let old = shown
+        let new = change.new
+        let changed = changedReads(from: old, to: new)
+        guard !changed.isEmpty else {
+            shown = new
+            return
+        }
+        // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
+        // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
+        // registrar's `willSet` and `didSet`, about 490 instructions per changed property. Reads and
+        // announcements both run on the main actor, and only this model calls its registrar's `access`, so the
+        // flag would be exact for trackers made by `withObservationTracking(_:onChange:)`, which their first
+        // change removes: every such tracker of a property registered after the property's last announcement.
+        // It is not sound in general, so it is not done:
+        // - Trackers installed through Observation's SPI for SwiftUI (`withObservationTracking(_:willSet:didSet:)`,
+        //   `ObservationTracking._installTracking`) stay installed and hear every `willSet` and `didSet` until
+        //   their owner cancels them; with the flag they miss every change after the first
+        //   (ObservableModelTrackerTests: a tracker that stays installed hears every change of what it read).
+        // - A tracking scope registers its properties when it ends, not when it reads them: a change delivered
+        //   while the scope still runs (a body that dispatches on the main actor) would clear the flag before
+        //   the tracker exists, and its next change would be skipped.
+        for index in changed {
+            notify(.willSet, read: index)
+        }
+        shown = new
+        for index in changed {
+            notify(.didSet, read: index)
+        }
+    }
+
+    /// The reads whose property differs between `old` and `new`.
+    ///
+    /// Bytes first, for every read at once, with no user code running while the states are borrowed: the state's
+    /// words that hold tracked properties are compared, and each differing word names the bit-exact reads it
+    /// changed (``TrackedReads/changedByWord``). Only the other reads are looked at one by one, and `!=` runs
+    /// only for those whose bytes differ or that have no fixed place in the state.
+    ///
+    /// Each access to ``reads`` is an instant one: an `==` may read a new property through the model, which
+    /// appends to it.
+    @inlinable
+    func changedReads(from old: State, to new: State) -> ReadIndices {
+        var changed = ReadIndices()
+        var compared = ReadIndices()
+        InlineBytes.withRoots(old, new) { roots in
+            let differingWords = roots.differingWords(upTo: reads.wordsCompared)
+            var words = differingWords
+            while words != 0 {
+                let word = words.trailingZeroBitCount
+                words &= words &- 1
+                if word < reads.changedByWord.count {
+                    changed.insert(firstSixtyFour: reads.changedByWord[word])
+                }
+            }
+            var position = 0
+            while position < reads.comparedReads.count {
+                let index = reads.comparedReads[position]
+                position += 1
+                let read = reads.entries[index]
+                switch read.location {
+                case .words(let words): if words & differingWords == 0 { continue }
+                case .bytes(let bytes): if bytes.haveEqualBytes(in: roots) { continue }
+                case .elsewhere: break
+                }
+                if read.unequalBytesDiffer {
+                    changed.insert(index)
+                } else {
+                    compared.insert(index)
+                }
+            }
+        }
+        for index in compared {
+            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in
+            // `reads.owners`, which only grows and lives as long as the model, which is alive while it reflects.
+            if reads.entries[index].handlers.withValue({ $0.differs(old, new) }) {
+                changed.insert(index)
+            }
+        }
+        return changed
+    }
+
+    /// Tells the registrar about read `index`: a read, or one half of a change.
+    ///
+    /// The entry is loaded on its own, an instant access to ``reads``: the registrar may call an observer, which
+    /// may read a new property through the model, appending to it.
+    @inlinable
+    func notify(_ event: TrackedReads<ObservableModel, State>.Event, read index: Int) {
+        let read = reads.entries[index]
+        // Borrowing is sound (see `ManuallyRetainedBox`): the box's owner is in `reads.owners`, which only grows
+        // and lives as long as the model.
+        read.handlers.withValue { $0.notify(self, event) }
+    }
+}
