@@ -28,7 +28,7 @@ enum AppDebugLogWorkload {
     ) { count, mode in
         // The mutation copies the 10,000 contacts with or without a log (the store keeps the old state for the
         // change): the log's own cost is what a logged rename costs more than the same rename without a log. It is
-        // measured twice: as that difference (runs alternate, each pair subtracted, the median of the pairs), and
+        // measured twice: as that difference (rename by rename, the median of the pairs, below), and
         // inside each logged dispatch, from its store listener (the mutation done) to its sink (the entry made).
         // Both Fluxes have the same listener, which notes the time.
         let flux = Flux(
@@ -49,17 +49,27 @@ enum AppDebugLogWorkload {
                 flux.store.removeListener(with: subscription)
             }
         }
-        var runs: (logged: [Double], unlogged: [Double], interval: [Double]) = ([], [], [])
+        var intervals: [Double] = []
         let times = mode.compare(count: count) { count in
             LogInterval.total = 0
-            runs.logged.append(Double(Clock.time { flux.dispatchRenames(count) }) / Double(count))
-            runs.interval.append(Double(LogInterval.total) / Double(count))
+            flux.dispatchRenames(count)
+            intervals.append(Double(LogInterval.total) / Double(count))
         } floor: { count in
-            runs.unlogged.append(Double(Clock.time { unlogged.dispatchRenames(count) }) / Double(count))
+            unlogged.dispatchRenames(count)
         }
         guard case .compare = mode else { return [] }
-        // The first run of each is the warm-up.
-        let differences = zip(runs.logged, runs.unlogged).dropFirst().map { $0 - $1 }
+        // The log's part, rename by rename: a logged and an unlogged rename one right after the other (each
+        // first in turn), each timed; the median of the differences. A run-to-run drift of the machine shifts
+        // both renames of a pair alike, so it cancels out, where the difference of two whole runs kept it.
+        var differences: [Double] = []
+        differences.reserveCapacity(count)
+        for index in 0..<count {
+            let rename = AppAction.rename(index: index % AppState.contactCount)
+            let loggedFirst = index.isMultiple(of: 2)
+            let order = loggedFirst ? [flux.dispatcher, unlogged.dispatcher] : [unlogged.dispatcher, flux.dispatcher]
+            let times = order.map { dispatcher in Double(Clock.time { dispatcher.dispatch(rename) }) }
+            differences.append(loggedFirst ? times[0] - times[1] : times[1] - times[0])
+        }
         // The entry's diff alone, on the states before and after one rename (the contacts in two buffers, as the
         // mutation leaves them), again and again: the same work, with the two arrays warm in the caches.
         let old = AppState()
@@ -80,7 +90,7 @@ enum AppDebugLogWorkload {
                 target: .atMost(50_000)),
             Row(
                 name: "app debug log [10k], one item changed, the log's part (listener to sink)", count: count,
-                unit: "ns/action", value: Statistics(Array(runs.interval.dropFirst())).median, floor: nil,
+                unit: "ns/action", value: Statistics(Array(intervals.dropFirst())).median, floor: nil,
                 floorName: nil, target: .atMost(50_000)),
             Row(
                 name: "app state diff [10k], one item changed, alone", count: count, unit: "ns/diff", value: diff,
