@@ -102,6 +102,12 @@ extension ObservableModel {
         let read = reads.entries[index]
         // Borrowing is sound (see `ManuallyRetainedBox`): the box's owner is in `reads.owners`, which only grows
         // and lives as long as the model.
-        read.handlers.withValue { $0.notify(self, event) }
+        read.handlers.withValue { handlers in
+            switch event {
+            case .access: registrar.access(self, keyPath: handlers.key)
+            case .willSet: registrar.willSet(self, keyPath: handlers.key)
+            case .didSet: registrar.didSet(self, keyPath: handlers.key)
+            }
+        }
     }
 }

@@ -180,18 +180,9 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
             notify(.access, read: index)
             return
         }
-        // The key path Observation sees: the property, reached from the model through `state`.
-        let modelPath = (\ObservableModel.state).appending(path: keyPath)
-        let registrar = registrar
         let index = reads.append(
-            storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs
-        ) { model, event in
-            switch event {
-            case .access: registrar.access(model, keyPath: modelPath)
-            case .willSet: registrar.willSet(model, keyPath: modelPath)
-            case .didSet: registrar.didSet(model, keyPath: modelPath)
-            }
-        }
+            storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs,
+            key: Self.observationKey(forRead: reads.entries.count))
         readIndex[keyPath] = index
         rememberIdentity(of: keyPath, at: index)
         notify(.access, read: index)

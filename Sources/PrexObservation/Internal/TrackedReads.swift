@@ -65,21 +65,22 @@ struct TrackedReads<Model: AnyObject, State> {
         case elsewhere
     }
 
-    /// What a read does that needs its property's type, behind one indirect call each. (Closures boxed directly
-    /// would be stored at maximal abstraction and called through a reabstraction thunk; wrapped in a struct, each
-    /// is a plain indirect call.)
+    /// What a read does that needs its property's type, and the key path Observation knows it by. (A closure
+    /// boxed directly would be stored at maximal abstraction and called through a reabstraction thunk; wrapped in
+    /// a struct, it is a plain indirect call.)
     @usableFromInline
     struct Handlers {
         /// Whether the property differs between two states: `!=` for an `Equatable` value, always `true` otherwise
         /// (a value that cannot be compared is announced on every change).
         @usableFromInline let differs: (_ old: State, _ new: State) -> Bool
-        /// Tells the model's registrar about the property: a read, or one half of a change.
-        @usableFromInline let notify: (_ model: Model, _ event: Event) -> Void
+        /// The key path the model's registrar is told about the property with
+        /// (``ObservableModel/observationKey(forRead:)``).
+        @usableFromInline let key: KeyPath<Model, Int>
 
         @usableFromInline
-        init(differs: @escaping (State, State) -> Bool, notify: @escaping (Model, Event) -> Void) {
+        init(differs: @escaping (State, State) -> Bool, key: KeyPath<Model, Int>) {
             self.differs = differs
-            self.notify = notify
+            self.key = key
         }
     }
 
@@ -100,11 +101,11 @@ struct TrackedReads<Model: AnyObject, State> {
     ///   - bytes: Where an `Equatable` property lies inline in the state; `nil` for the others.
     ///   - unequalBytesDiffer: Whether unequal bytes of the property prove a change (see ``Read``).
     ///   - differs: The property's comparison.
-    ///   - notify: Tells the registrar about the property.
+    ///   - key: The key path the registrar is told about the property with.
     @inlinable
     mutating func append(
         storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: @escaping (State, State) -> Bool,
-        notify: @escaping (Model, Event) -> Void
+        key: KeyPath<Model, Int>
     ) -> Int {
         let location: Location
         if let bytes, let words = bytes.filledWords(inRootOf: MemoryLayout<State>.size) {
@@ -128,7 +129,7 @@ struct TrackedReads<Model: AnyObject, State> {
         } else {
             comparedReads.append(index)
         }
-        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, notify: notify))
+        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, key: key))
         owners.append(owner)
         entries.append(
             Read(location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, handlers: owner.box))
