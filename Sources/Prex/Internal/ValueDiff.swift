@@ -17,7 +17,8 @@
 /// - At the root, the path is empty and the lines are `- 1` and `+ 2`.
 /// - Values that are the same in memory (equal bytes: the same storage for arrays, strings, dictionaries, and
 ///   the same class instance) have no differences and are not read; nor are array elements, dictionaries and
-///   sets whose type is `Equatable` and that are `==` to their counterpart (a type's own `==` is trusted).
+///   sets whose type is `Equatable` and that are `==` to their counterpart (a type's own `==` is trusted): an
+///   array element so at the common ends or between them alike (`-0.0` for `0.0`, say, is no change).
 ///
 /// Runs on any thread. Costs what differs: structs and tuples are compared property by property in place
 /// (``FieldLayout``), other values are read through `Mirror` only where they differ, and arrays are compared in
