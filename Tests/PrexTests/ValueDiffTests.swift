@@ -239,6 +239,16 @@ struct ValueDiffTests {
         )
     }
 
+    /// A dictionary `==` to its counterpart has no differences; beside a changed entry, an entry whose value is
+    /// `==` to its counterpart has none either.
+    @Test func dictionaryValuesEqualByTheirOwnEqualityAreTheSameBesideAChangedOne() {
+        let old = ["a": Reading(value: 1, note: "x"), "b": Reading(value: 2, note: "x")]
+        let new = ["a": Reading(value: 1, note: "typo fixed"), "b": Reading(value: 3, note: "x")]
+
+        #expect(ValueDiff.lines(from: old, to: ["a": Reading(value: 1, note: "typo fixed"), "b": old["b"]!]) == [])
+        #expect(ValueDiff.lines(from: old, to: new) == [#"- ["b"].value: 2"#, #"+ ["b"].value: 3"#])
+    }
+
     @Test func setsThatDifferGiveBothWholeSortedSets() {
         var new = Page.make()
         new.tags.insert("concurrency")

@@ -99,7 +99,8 @@ struct ValueDiffWalk {
                 compareWhole(oldShape, newShape, at: path, depth: depth)
                 return
             }
-            compare(oldEntries, newEntries, at: path, depth: depth + 1)
+            // An `Equatable` dictionary's values are `Equatable`: one `==` to its counterpart is the same.
+            compare(oldEntries, newEntries, valuesAreEquatable: traits.equality != nil, at: path, depth: depth + 1)
         case (.set, .set):
             guard !Self.areEqual(old, new) else { return }
             compareWhole(oldShape, newShape, at: path, depth: depth)
@@ -248,15 +249,21 @@ struct ValueDiffWalk {
         .sorted { $0.key < $1.key }
     }
 
-    /// Entries sorted by key, merged: removed, added and changed entries in key order.
-    private mutating func compare(_ old: [Entry], _ new: [Entry], at path: String, depth: Int) {
+    /// Entries sorted by key, merged: removed, added and changed entries in key order. Where
+    /// `valuesAreEquatable`, an entry whose value is `==` to its counterpart's is the same, as a whole dictionary
+    /// `==` to its counterpart is.
+    private mutating func compare(
+        _ old: [Entry], _ new: [Entry], valuesAreEquatable: Bool, at path: String, depth: Int
+    ) {
         var oldIndex = 0
         var newIndex = 0
         while oldIndex < old.count || newIndex < new.count {
             let oldEntry = oldIndex < old.count ? old[oldIndex] : nil
             let newEntry = newIndex < new.count ? new[newIndex] : nil
             if let oldEntry, let newEntry, oldEntry.key == newEntry.key {
-                compare(oldEntry.value, newEntry.value, at: "\(path)[\(oldEntry.key)]", depth: depth)
+                if !valuesAreEquatable || !Self.areEqual(oldEntry.value, newEntry.value) {
+                    compare(oldEntry.value, newEntry.value, at: "\(path)[\(oldEntry.key)]", depth: depth)
+                }
                 oldIndex += 1
                 newIndex += 1
             } else if let oldEntry, newEntry.map({ oldEntry.key < $0.key }) ?? true {
