@@ -3,9 +3,11 @@ extension StateChange {
     /// collection did not change.
     ///
     /// Elements compare with `==`, so an element whose value changed counts as removed and inserted again
-    /// (its row is redrawn). A full render (``old`` is `nil`) counts as inserting every element, as if the
-    /// old collection were empty, just as ``changedProperty(for:)`` counts every property as changed; a
-    /// view that already shows rows reloads them when `change.old == nil`.
+    /// (its row is redrawn). An element with the same bytes as its counterpart is equal to it, as `Equatable`
+    /// requires of every value (`a == a`), even where its `==` says otherwise (`Double.nan`): an element the
+    /// change did not touch is never a change, wherever it is. A full render (``old`` is `nil`) counts as
+    /// inserting every element, as if the old collection were empty, just as ``changedProperty(for:)`` counts
+    /// every property as changed; a view that already shows rows reloads them when `change.old == nil`.
     ///
     /// ```swift
     /// if let difference = change.difference(for: \.repositories) {
@@ -43,7 +45,7 @@ extension StateChange {
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {
         difference(for: keyPath) { old, new, start, newCount in
-            let difference = new.difference(from: old)
+            let difference = new.difference(from: old) { Self.areSame($0, $1) }
             return CollectionChange(
                 insertions: difference.insertions.map { start + $0.offset },
                 removals: difference.removals.map { start + $0.offset },
@@ -77,7 +79,7 @@ extension StateChange {
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable & Identifiable {
         difference(for: keyPath) { old, new, start, newCount in
-            let difference = new.difference(from: old)
+            let difference = new.difference(from: old) { Self.areSame($0, $1) }
             // The removed elements by id, each id's in ascending order of position.
             var removedByID: [C.Element.ID: [(offset: Int, element: C.Element)]] = [:]
             for case .remove(let offset, let element, _) in difference.removals {
@@ -88,7 +90,7 @@ extension StateChange {
             var moves: [CollectionChange.Move] = []
             for case .insert(let offset, let element, _) in difference.insertions {
                 if var removed = removedByID[element.id],
-                    let index = removed.firstIndex(where: { $0.element == element })
+                    let index = removed.firstIndex(where: { Self.areSame($0.element, element) })
                 {
                     movedFrom.insert(removed[index].offset)
                     moves.append(CollectionChange.Move(from: removed[index].offset, to: start + offset))
@@ -146,7 +148,7 @@ extension StateChange {
     ///
     /// Arrays are compared in place, by blocks of bytes, then by `==` where the bytes differ: elements the
     /// change did not touch share their storage, so an edit in a list of 10,000 rows costs a `memcmp` of it.
-    /// Other collections compare element by element with `==`.
+    /// Other collections compare element by element with ``areSame(_:_:)``.
     private static func commonEnds<C: BidirectionalCollection>(
         _ old: C, _ new: C
     ) -> (prefix: Int, suffix: Int) where C.Element: Equatable {
@@ -156,10 +158,17 @@ extension StateChange {
         {
             return ends
         }
-        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let prefix = zip(old, new).prefix { areSame($0, $1) }.count
         let shorter = min(old.count, new.count)
-        let suffix = zip(old.reversed(), new.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+        let suffix = zip(old.reversed(), new.reversed()).prefix(shorter - prefix).prefix { areSame($0, $1) }.count
         return (prefix, suffix)
+    }
+
+    /// Whether two elements are the same: `==`, or the same bytes (see `ValueIdentity`), which make them one
+    /// value, equal to itself even where its `==` is not (`Double.nan`). The array scan of ``commonEnds(_:_:)``
+    /// compares this way, bytes first.
+    private static func areSame<Element: Equatable>(_ old: Element, _ new: Element) -> Bool {
+        old == new || ValueAddress.haveEqualBytes(old, new)
     }
 }
 

@@ -111,6 +111,22 @@ struct CollectionDifferenceTests {
         #expect(!difference.isEmpty)
     }
 
+    /// An element with the bytes of its counterpart is the same element, as `Equatable` requires (`a == a`), even
+    /// where its `==` says otherwise (`Double.nan`): between the common ends as at them.
+    @Test func anElementTheChangeDidNotTouchIsNeverAChangeEvenIfNotEqualToItself() throws {
+        let atTheEnd = StateChange(new: ListState(ratings: [2, .nan]), old: ListState(ratings: [1, .nan]))
+        let between = StateChange(new: ListState(ratings: [2, .nan, 4]), old: ListState(ratings: [1, .nan, 3]))
+        let copied = StateChange(new: ListState(ratings: [1, .nan].map { $0 }), old: ListState(ratings: [1, .nan]))
+
+        #expect(
+            try #require(atTheEnd.difference(for: \.ratings))
+                == CollectionChange(insertions: [0], removals: [0], newCount: 2))
+        #expect(
+            try #require(between.difference(for: \.ratings))
+                == CollectionChange(insertions: [0, 2], removals: [0, 2], newCount: 3))
+        #expect(copied.difference(for: \.ratings) == nil)
+    }
+
     @Test func identifiableElementsThatMovedAreMoves() throws {
         let (a, b, c) = (Item(id: 1, name: "a"), Item(id: 2, name: "b"), Item(id: 3, name: "c"))
         let change = StateChange(new: ListState(items: [c, a, b]), old: ListState(items: [a, b, c]))
@@ -191,6 +207,7 @@ private struct Item: Identifiable, Equatable, Sendable {
 private struct ListState: State {
     var numbers: [Int] = []
     var items: [Item] = []
+    var ratings: [Double] = []
     var label = ""
 }
 

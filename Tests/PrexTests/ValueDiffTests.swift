@@ -194,6 +194,23 @@ struct ValueDiffTests {
         #expect(ValueDiff.lines(from: [1, 2, 3, 9], to: [1, 5, 9]) == ["- [1]: 2", "+ [1]: 5", "- [2]: 3"])
     }
 
+    /// An array element `==` to its counterpart is the same wherever it is: at the common ends, which the scan
+    /// finds with `==`, and between them, where the changed elements are paired by position.
+    @Test func arrayElementsEqualByTheirOwnEqualityAreTheSameBetweenTheEndsToo() {
+        // `-0.0 == 0.0`; `Reading`'s `==` ignores its note.
+        #expect(ValueDiff.lines(from: [0.0, 1.0], to: [-0.0, 2.0]) == ["- [1]: 1.0", "+ [1]: 2.0"])
+        #expect(
+            ValueDiff.lines(from: [1.0, 0.0, 1.0], to: [2.0, -0.0, 2.0]) == [
+                "- [0]: 1.0", "+ [0]: 2.0", "- [2]: 1.0", "+ [2]: 2.0",
+            ])
+        let old = [Reading(value: 1, note: "a"), Reading(value: 2, note: "b"), Reading(value: 3, note: "c")]
+        let new = [Reading(value: 9, note: "a"), Reading(value: 2, note: "typo fixed"), Reading(value: 8, note: "c")]
+        #expect(
+            ValueDiff.lines(from: old, to: new) == [
+                "- [0].value: 1", "+ [0].value: 9", "- [2].value: 3", "+ [2].value: 8",
+            ])
+    }
+
     @Test func dictionariesCompareKeyByKey() {
         let old = ["a": 1, "b": 2, "d": 4]
         let new = ["b": 3, "c": 5, "d": 4]
@@ -220,6 +237,16 @@ struct ValueDiffTests {
                 #"- byID["vapor"]: Repo(name: "vapor", owner: Owner(login: "vapor", id: 0), stars: 0)"#,
             ]
         )
+    }
+
+    /// A dictionary `==` to its counterpart has no differences; beside a changed entry, an entry whose value is
+    /// `==` to its counterpart has none either.
+    @Test func dictionaryValuesEqualByTheirOwnEqualityAreTheSameBesideAChangedOne() {
+        let old = ["a": Reading(value: 1, note: "x"), "b": Reading(value: 2, note: "x")]
+        let new = ["a": Reading(value: 1, note: "typo fixed"), "b": Reading(value: 3, note: "x")]
+
+        #expect(ValueDiff.lines(from: old, to: ["a": Reading(value: 1, note: "typo fixed"), "b": old["b"]!]) == [])
+        #expect(ValueDiff.lines(from: old, to: new) == [#"- ["b"].value: 2"#, #"+ ["b"].value: 3"#])
     }
 
     @Test func setsThatDifferGiveBothWholeSortedSets() {
@@ -322,6 +349,14 @@ private struct Box<Content> {
 }
 
 private struct Empty {}
+
+/// Equal when their values are: the note is a comment.
+private struct Reading: Equatable {
+    var value: Int
+    var note: String
+
+    static func == (lhs: Reading, rhs: Reading) -> Bool { lhs.value == rhs.value }
+}
 
 private struct Stamp: CustomStringConvertible {
     var number: Int

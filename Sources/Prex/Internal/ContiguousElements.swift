@@ -17,6 +17,11 @@ protocol ContiguousElements {
     /// Elements are the same when their bytes are equal (see ``ValueIdentity``), or when they are equal by `==`
     /// (for an `Equatable` element type), or else when `isSame` says so. The two ends do not overlap.
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)?
+
+    /// Whether the element at `offset` and the one at `offset` in `other` are equal by `==`, the element type's
+    /// own equality, which ``commonEnds(with:isSame:)`` trusts: `false` when the element type is not `Equatable`
+    /// or `other` is not of the same type. One dynamic cast per call: for the few elements between the ends.
+    func elementsAreEqual(at offset: Int, in other: Any) -> Bool
 }
 
 extension ContiguousElements where Self: ContiguouslyStored {
@@ -28,6 +33,11 @@ extension ContiguousElements where Self: ContiguouslyStored {
         guard isValue(other, of: Self.self) else { return nil }
         let other = other as! Self
         return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
+    }
+
+    func elementsAreEqual(at offset: Int, in other: Any) -> Bool {
+        guard isValue(other, of: Self.self) else { return false }
+        return ElementBuffers.with(self, other as! Self) { $0.equality()?(offset, offset) ?? false }
     }
 }
 

@@ -9,15 +9,18 @@
 ///   cases give one `-` line and one `+` line with the whole values; so do `nil` and a value.
 /// - Arrays lose their common prefix and common suffix; what is left is paired position by position, and
 ///   what one side has more is listed alone: `- path[i]: old` for removed elements (old positions),
-///   `+ path[i]: new` for added ones (new positions). An append is only `+` lines. O(n) comparisons.
+///   `+ path[i]: new` for added ones (new positions); a position counts from the first element, 0, in an
+///   `ArraySlice` too. An append is only `+` lines. O(n) comparisons.
 /// - Dictionaries are compared key by key (keys as rendered, in sorted order): `-` for a removed key,
 ///   `+` for an added one, and the differences inside a value whose key is in both.
 /// - Sets, and everything else that differs (leaves, values of different types or shapes), give one `-`
 ///   line and one `+` line with the whole values. Leaves compare by their rendering.
 /// - At the root, the path is empty and the lines are `- 1` and `+ 2`.
 /// - Values that are the same in memory (equal bytes: the same storage for arrays, strings, dictionaries, and
-///   the same class instance) have no differences and are not read; nor are array elements, dictionaries and
-///   sets whose type is `Equatable` and that are `==` to their counterpart (a type's own `==` is trusted).
+///   the same class instance) have no differences and are not read; nor are dictionaries and sets whose type
+///   is `Equatable` and that are `==` to their counterpart, nor such an array's elements and such a
+///   dictionary's values that are (a type's own `==` is trusted): an array element wherever it is, at the
+///   common ends or between them, a dictionary's value beside a changed one (`-0.0` for `0.0` is no change).
 ///
 /// Runs on any thread. Costs what differs: structs and tuples are compared property by property in place
 /// (``FieldLayout``), other values are read through `Mirror` only where they differ, and arrays are compared in

@@ -99,7 +99,8 @@ struct ValueDiffWalk {
                 compareWhole(oldShape, newShape, at: path, depth: depth)
                 return
             }
-            compare(oldEntries, newEntries, at: path, depth: depth + 1)
+            // An `Equatable` dictionary's values are `Equatable`: one `==` to its counterpart is the same.
+            compare(oldEntries, newEntries, valuesAreEquatable: traits.equality != nil, at: path, depth: depth + 1)
         case (.set, .set):
             guard !Self.areEqual(old, new) else { return }
             compareWhole(oldShape, newShape, at: path, depth: depth)
@@ -173,24 +174,32 @@ struct ValueDiffWalk {
         guard depth < ValueDump.maximumDepth else { return false }
         var sameness = self
         guard let ends = old.commonEnds(with: new, isSame: { sameness.isSame($0, $1, depth: depth + 1) }),
-            let new = TypeTraits.of(new).elements?.elements(new)
+            let newElements = TypeTraits.of(new).elements?.elements(new)
         else { return false }
         compareMiddle(
-            old: (old.elementCount, old.element(at:)), new: (new.elementCount, new.element(at:)),
-            ends: ends, at: path, depth: depth + 1)
+            old: (old.elementCount, old.element(at:)), new: (newElements.elementCount, newElements.element(at:)),
+            ends: ends, pairedAreEqual: { old.elementsAreEqual(at: $0, in: new) }, at: path, depth: depth + 1)
         return true
     }
 
     /// Elements between the common ends, paired position by position; what one side has more, alone:
-    /// removed elements at their old positions, added ones at their new positions.
+    /// removed elements at their old positions, added ones at their new positions. A pair that
+    /// `pairedAreEqual` says is equal (by the element type's `==`, which the ends were found with) is the same,
+    /// as it would be at an end. It is not asked about the pairs the ends stopped at, which are not: the first,
+    /// and the last when both sides have as many elements between the ends (one element changed costs no call).
     private mutating func compareMiddle(
         old: (count: Int, element: (Int) -> Any), new: (count: Int, element: (Int) -> Any),
-        ends: (prefix: Int, suffix: Int), at path: String, depth: Int
+        ends: (prefix: Int, suffix: Int), pairedAreEqual: (Int) -> Bool = { _ in false }, at path: String,
+        depth: Int
     ) {
         let oldEnd = old.count - ends.suffix
         let newEnd = new.count - ends.suffix
         let pairedEnd = ends.prefix + min(oldEnd - ends.prefix, newEnd - ends.prefix)
         for index in ends.prefix..<pairedEnd {
+            let endsStoppedHere = index == ends.prefix || (index == pairedEnd - 1 && oldEnd == newEnd)
+            if !endsStoppedHere && pairedAreEqual(index) {
+                continue
+            }
             compare(old.element(index), new.element(index), at: "\(path)[\(index)]", depth: depth)
         }
         for index in pairedEnd..<oldEnd {
@@ -240,15 +249,21 @@ struct ValueDiffWalk {
         .sorted { $0.key < $1.key }
     }
 
-    /// Entries sorted by key, merged: removed, added and changed entries in key order.
-    private mutating func compare(_ old: [Entry], _ new: [Entry], at path: String, depth: Int) {
+    /// Entries sorted by key, merged: removed, added and changed entries in key order. Where
+    /// `valuesAreEquatable`, an entry whose value is `==` to its counterpart's is the same, as a whole dictionary
+    /// `==` to its counterpart is.
+    private mutating func compare(
+        _ old: [Entry], _ new: [Entry], valuesAreEquatable: Bool, at path: String, depth: Int
+    ) {
         var oldIndex = 0
         var newIndex = 0
         while oldIndex < old.count || newIndex < new.count {
             let oldEntry = oldIndex < old.count ? old[oldIndex] : nil
             let newEntry = newIndex < new.count ? new[newIndex] : nil
             if let oldEntry, let newEntry, oldEntry.key == newEntry.key {
-                compare(oldEntry.value, newEntry.value, at: "\(path)[\(oldEntry.key)]", depth: depth)
+                if !valuesAreEquatable || !Self.areEqual(oldEntry.value, newEntry.value) {
+                    compare(oldEntry.value, newEntry.value, at: "\(path)[\(oldEntry.key)]", depth: depth)
+                }
                 oldIndex += 1
                 newIndex += 1
             } else if let oldEntry, newEntry.map({ oldEntry.key < $0.key }) ?? true {
