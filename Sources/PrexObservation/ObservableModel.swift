@@ -88,6 +88,9 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// its call site. Each entry keeps its key path alive, so that no other key path can take its address.
     @usableFromInline @exclusivity(unchecked) var readIndexByIdentity:
         [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
+    /// The reads first made by observers while a change was announced, and the state they read: set by
+    /// ``reflect(change:)`` only then, and announced by it once the change is shown.
+    @usableFromInline @exclusivity(unchecked) var readsMadeWhileAnnouncing: (reads: Range<Int>, shown: State)?
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
     @usableFromInline var ownedPresenter: Presenter?
 
@@ -199,9 +202,16 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         for index in changed {
             TrackedReads.notify(.willSet, read: index, of: self, in: entries)
         }
+        if reads.entries.count != entries.count {
+            // An observer drew again at once, from the state still shown, and read a property for the first time.
+            rememberReadsMadeWhileAnnouncing(since: entries.count)
+        }
         shown = new
         for index in changed {
             TrackedReads.notify(.didSet, read: index, of: self, in: entries)
+        }
+        if readsMadeWhileAnnouncing != nil {
+            announceReadsMadeWhileAnnouncing()
         }
     }
 

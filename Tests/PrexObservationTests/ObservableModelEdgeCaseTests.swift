@@ -256,6 +256,28 @@ struct ObservableModelEdgeCaseTests {
         var label = ""
     }
 
+    @Test func aScopeOpenedWhileAChangeIsAnnouncedIsInvalidatedByThatChangeOfWhatItReadFirst() {
+        // Given a scope on the count whose invalidation draws again at once, reading the label for the first time
+        let model = editModel(Screen())
+        let seen = Recorder<String>()
+        withObservationTracking {
+            _ = model.count
+        } onChange: { [invalidations] in
+            MainActor.assumeIsolated { seen.append(invalidations.track { model.label }) }
+        }
+
+        // When one change sets both
+        model.presenter.edit { state in
+            state.count = 1
+            state.label = "new"
+        }
+
+        // Then the redraw read the label the change was replacing, so that change invalidates it
+        #expect(seen.all == [""])
+        #expect(invalidations.count == 1)
+        #expect(model.label == "new")
+    }
+
     @Test func anActionDispatchedFromAnInvalidationIsShownAfterTheChangeThatCausedIt() async {
         // Given a scope on the count whose invalidation dispatches again, and a scope on the label
         let model = editModel(Screen())
