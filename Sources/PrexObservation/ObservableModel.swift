@@ -44,6 +44,11 @@ import Prex
 /// property of the state named `presenter` or `state` is hidden by the model's own; read it as
 /// `model.state.presenter`.
 ///
+/// A computed property, or a key path through a subscript (`model[dynamicMember: \.items[3]]`), is evaluated again
+/// on every state shown after its first read, read still or not, to tell whether it changed: it must not trap on
+/// any state the store can reach (`items[selection!]` behind `if model.selection != nil` stops the program when an
+/// action clears the selection; return an optional instead).
+///
 /// ## Threading
 /// Main actor only, like every view and SwiftUI itself. ``reflect(change:)`` runs on the main actor with
 /// Prex's delivery rules: in dispatch order, changes that arrived while main was busy merged into one, the
