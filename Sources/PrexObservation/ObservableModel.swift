@@ -139,7 +139,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The whole state the model shows. Reading it is tracked, as a property that changes on every
     /// delivered change: prefer reading properties through the model (`model.count`).
     public var state: State {
-        track(\State.self, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
+        track(\State.self, storedAt: nil, unequalBytesDiffer: false, differs: nil)
         return shown
     }
 
@@ -166,7 +166,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
             TrackedReads.notify(.access, read: known.index, of: self, in: reads.entries)
         } else {
-            track(keyPath, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
+            track(keyPath, storedAt: nil, unequalBytesDiffer: false, differs: nil)
         }
         return shown[keyPath: keyPath]
     }
@@ -226,13 +226,17 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     ///   - keyPath: The property read, from the state.
     ///   - bytes: Where the property lies in the state, if it is `Equatable` and stored inline.
     ///   - unequalBytesDiffer: Whether unequal bytes of the property prove it changed.
-    ///   - differs: Whether the property differs between two states.
+    ///   - differs: Whether the property differs between two states; `nil` for a value not known to be
+    ///     `Equatable`, which counts as changed on every change (until a read of the same key path compares it).
     @inlinable
     func track<Value>(
         _ keyPath: KeyPath<State, Value>, storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool,
-        differs: @escaping (State, State) -> Bool
+        differs: ((State, State) -> Bool)?
     ) {
         if let index = readIndex[keyPath] {
+            if let differs {
+                reads.compare(read: index, storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs)
+            }
             rememberIdentity(of: keyPath, at: index)
             TrackedReads.notify(.access, read: index, of: self, in: reads.entries)
             return
@@ -255,10 +259,11 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     }
 
     /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not
-    /// literals) are new objects on every read, and must not grow it without bound.
+    /// literals) are new objects on every read, and must not grow it without bound. A read that does not compare
+    /// its value stays out, so that an `Equatable` read of the same key path object reaches `track` and compares it.
     @usableFromInline
     func rememberIdentity(of keyPath: AnyKeyPath, at index: Int) {
-        if readIndexByIdentity.count < Self.identityTableLimit {
+        if readIndexByIdentity.count < Self.identityTableLimit && reads.entries[index].comparesValues {
             readIndexByIdentity[ObjectIdentifier(keyPath)] = (keyPath, index)
         }
     }

@@ -208,24 +208,6 @@ struct ObservableModelEdgeCaseTests {
         #expect(model.total == 3)
     }
 
-    @Test func thePropertyReadThroughDifferentKeyPathObjectsIsOneRead() {
-        // Given three scopes reading the owner's login through a literal, another literal, and an appended path
-        let model = ObservableModel(state: ProfileState(), mutation: ProfileMutation())
-        let literal = \ProfileState.owner.login
-        let appended = (\ProfileState.owner).appending(path: \Owner.login)
-        let other = Invalidations()
-        let third = Invalidations()
-        #expect(invalidations.track { model[dynamicMember: literal] } == "octocat")
-        #expect(other.track { model[dynamicMember: appended] } == "octocat")
-        #expect(third.track { model[dynamicMember: \ProfileState.owner.login] } == "octocat")
-
-        // When the owner's other property changes, then none is invalidated; when the login does, each once
-        model.presenter.dispatch(.follow)
-        #expect([invalidations.count, other.count, third.count] == [0, 0, 0])
-        model.presenter.dispatch(.login("hubot"))
-        #expect([invalidations.count, other.count, third.count] == [1, 1, 1])
-    }
-
     /// A whole state of one byte, beside a property of none.
     struct Switch: Prex.State {
         struct Marker: Equatable {}

@@ -31,13 +31,19 @@ struct TrackedReads<Model: AnyObject, State> {
         /// Whether unequal bytes prove the values unequal (the standard library's integers and `Bool`, every bit
         /// of which is the value): then a change of bytes is a change, and `!=` is not called.
         @usableFromInline let unequalBytesDiffer: Bool
+        /// Whether the value is compared; `false` when it was read as a type not known to be `Equatable`, and
+        /// counts as changed on every change.
+        @usableFromInline let comparesValues: Bool
         /// The comparison and the key path, borrowed without a retain: their owner is in ``owners``.
         @usableFromInline let handlers: ManuallyRetainedBox<Handlers>
 
         @usableFromInline
-        init(location: Location, unequalBytesDiffer: Bool, handlers: ManuallyRetainedBox<Handlers>) {
+        init(
+            location: Location, unequalBytesDiffer: Bool, comparesValues: Bool, handlers: ManuallyRetainedBox<Handlers>
+        ) {
             self.location = location
             self.unequalBytesDiffer = unequalBytesDiffer
+            self.comparesValues = comparesValues
             self.handlers = handlers
         }
     }
@@ -90,13 +96,36 @@ struct TrackedReads<Model: AnyObject, State> {
     /// - Parameters:
     ///   - bytes: Where an `Equatable` property lies inline in the state; `nil` for the others.
     ///   - unequalBytesDiffer: Whether unequal bytes of the property prove a change (see ``Read``).
-    ///   - differs: The property's comparison.
+    ///   - differs: The property's comparison; `nil` when it has none, and counts as changed on every change.
     ///   - notify: Tells the registrar about the property.
     @inlinable
     mutating func append(
-        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: @escaping (State, State) -> Bool,
+        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: ((State, State) -> Bool)?,
         notify: @escaping (Model, Event) -> Void
     ) -> Int {
+        entries.append(read(storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs, notify: notify))
+        return entries.count - 1
+    }
+
+    /// Gives read `index` a comparison if it has none: a key path first read as a value of a generic type (a
+    /// helper taking any `KeyPath<State, Value>`), which counts as changed on every change, is then read as the
+    /// `Equatable` type it is, and compared from then on. Keeps the read's index and its key path for Observation.
+    @inlinable
+    mutating func compare(
+        read index: Int, storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool,
+        differs: @escaping (State, State) -> Bool
+    ) {
+        guard !entries[index].comparesValues else { return }
+        let notify = entries[index].handlers.withValue { $0.notify }
+        entries[index] = read(storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs, notify: notify)
+    }
+
+    /// A read of a property at `bytes` with these handlers, whose owner joins ``owners``.
+    @inlinable
+    mutating func read(
+        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: ((State, State) -> Bool)?,
+        notify: @escaping (Model, Event) -> Void
+    ) -> Read {
         let location: Location
         if let bytes, let words = bytes.filledWords(inRootOf: MemoryLayout<State>.size) {
             location = .words(words)
@@ -106,11 +135,11 @@ struct TrackedReads<Model: AnyObject, State> {
         } else {
             location = .elsewhere
         }
-        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, notify: notify))
+        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs ?? { _, _ in true }, notify: notify))
         owners.append(owner)
-        entries.append(
-            Read(location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, handlers: owner.box))
-        return entries.count - 1
+        return Read(
+            location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, comparesValues: differs != nil,
+            handlers: owner.box)
     }
 
     /// Tells the registrar about read `index`, of `model`.
