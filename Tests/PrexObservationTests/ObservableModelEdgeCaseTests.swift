@@ -111,7 +111,7 @@ struct ObservableModelEdgeCaseTests {
         var phase = Phase.idle
     }
 
-    @Test func aChangeOfAnEnumsTagAloneIsInvalidatedAndItsNeighboursAreNot() throws {
+    @Test func aChangeOfAnEnumsTagAloneIsInvalidatedAndItsNeighboursAreNot() {
         #expect(MemoryLayout<Tagged>.offset(of: \.flag) == 9)
         let model = editModel(Tagged())
         let number = Invalidations()
