@@ -34,11 +34,34 @@ extension ObservableModel {
         // - A tracking scope registers its properties when it ends, not when it reads them: a change delivered
         //   while the scope still runs (a body that dispatches on the main actor) would clear the flag before
         //   the tracker exists, and its next change would be skipped.
+        let readsBeforeAnnouncing = reads.entries.count
         for index in changed {
             notify(.willSet, read: index)
         }
+        let readsMadeWhileAnnouncing = readsBeforeAnnouncing..<reads.entries.count
         shown = new
         for index in changed {
+            notify(.didSet, read: index)
+        }
+        if !readsMadeWhileAnnouncing.isEmpty {
+            announceChanges(ofReads: readsMadeWhileAnnouncing, readIn: old)
+        }
+    }
+
+    /// Announces the reads in `made` whose property differs between `old` and the state now shown (`willSet`, then
+    /// `didSet`).
+    ///
+    /// An observer that draws again at once, in a new tracking scope, from its `onChange` (Observation's `willSet`)
+    /// reads the state the model still shows, `old`. A property it reads for the first time was not compared when
+    /// the change was, yet the change may replace what it read: `@Observable` would announce it (a property set
+    /// after the one whose change called the observer). Out of line: the usual path does not come here. Main actor.
+    @usableFromInline
+    func announceChanges(ofReads made: Range<Int>, readIn old: State) {
+        let differing = changedReads(from: old, to: shown).filter(made.contains)
+        for index in differing {
+            notify(.willSet, read: index)
+        }
+        for index in differing {
             notify(.didSet, read: index)
         }
     }

@@ -44,6 +44,11 @@ import Prex
 /// property of the state named `presenter` or `state` is hidden by the model's own; read it as
 /// `model.state.presenter`.
 ///
+/// A computed property, or a key path through a subscript (`model[dynamicMember: \.items[3]]`), is evaluated again
+/// on every state shown after its first read, read still or not, to tell whether it changed: it must not trap on
+/// any state the store can reach (`items[selection!]` behind `if model.selection != nil` stops the program when an
+/// action clears the selection; return an optional instead).
+///
 /// ## Threading
 /// Main actor only, like every view and SwiftUI itself. ``reflect(change:)`` runs on the main actor with
 /// Prex's delivery rules: in dispatch order, changes that arrived while main was busy merged into one, the
@@ -60,10 +65,11 @@ import Prex
 /// delivered change compares, once for all reads, the words of the state that hold properties read through the
 /// model (one comparison per 8 bytes), then calls `!=` only for a read whose bytes differ or that has no fixed
 /// place in the state (a computed property, a path through an optional or a class), and the registrar's
-/// `willSet` and `didSet` for each read that changed (about 490 instructions, listened to or not); properties
+/// `willSet` and `didSet` for each read that changed (about 370 instructions, listened to or not); properties
 /// nobody read cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about
-/// 1,880 instructions instead of 850 for a plain view reading the same 10 properties from each change; a SwiftUI
-/// screen's redraw (a new tracking scope, ten reads) costs far more than either (`Benchmarks/instructions.sh`).
+/// 1,640 instructions instead of 850 for a plain view reading the same 10 properties from each change; a SwiftUI
+/// screen's redraw (a new tracking scope, ten reads) costs far more than either, and about what the same screen
+/// written with `@Observable` costs (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
@@ -131,7 +137,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     /// The whole state the model shows. Reading it is tracked, as a property that changes on every
     /// delivered change: prefer reading properties through the model (`model.count`).
     public var state: State {
-        track(\State.self, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
+        track(\State.self, storedAt: nil, unequalBytesDiffer: false, differs: nil)
         return shown
     }
 
@@ -158,7 +164,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
         if let known = readIndexByIdentity[ObjectIdentifier(keyPath)] {
             notify(.access, read: known.index)
         } else {
-            track(keyPath, storedAt: nil, unequalBytesDiffer: false) { _, _ in true }
+            track(keyPath, storedAt: nil, unequalBytesDiffer: false, differs: nil)
         }
         return shown[keyPath: keyPath]
     }
@@ -169,13 +175,17 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     ///   - keyPath: The property read, from the state.
     ///   - bytes: Where the property lies in the state, if it is `Equatable` and stored inline.
     ///   - unequalBytesDiffer: Whether unequal bytes of the property prove it changed.
-    ///   - differs: Whether the property differs between two states.
+    ///   - differs: Whether the property differs between two states; `nil` for a value not known to be
+    ///     `Equatable`, which counts as changed on every change (until a read of the same key path compares it).
     @inlinable
     func track<Value>(
         _ keyPath: KeyPath<State, Value>, storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool,
-        differs: @escaping (State, State) -> Bool
+        differs: ((State, State) -> Bool)?
     ) {
         if let index = readIndex[keyPath] {
+            if let differs {
+                reads.compare(read: index, storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs)
+            }
             rememberIdentity(of: keyPath, at: index)
             notify(.access, read: index)
             return
@@ -189,10 +199,11 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     }
 
     /// Adds `keyPath` to the identity fast path, unless that table is full: key paths made at run time (not
-    /// literals) are new objects on every read, and must not grow it without bound.
+    /// literals) are new objects on every read, and must not grow it without bound. A read that does not compare
+    /// its value stays out, so that an `Equatable` read of the same key path object reaches `track` and compares it.
     @usableFromInline
     func rememberIdentity(of keyPath: AnyKeyPath, at index: Int) {
-        if readIndexByIdentity.count < Self.identityTableLimit {
+        if readIndexByIdentity.count < Self.identityTableLimit && reads.entries[index].comparesValues {
             readIndexByIdentity[ObjectIdentifier(keyPath)] = (keyPath, index)
         }
     }

@@ -40,13 +40,19 @@ struct TrackedReads<Model: AnyObject, State> {
         /// Whether unequal bytes prove the values unequal (the standard library's integers and `Bool`, every bit
         /// of which is the value): then a change of bytes is a change, and `!=` is not called.
         @usableFromInline let unequalBytesDiffer: Bool
+        /// Whether the value is compared; `false` when it was read as a type not known to be `Equatable`, and
+        /// counts as changed on every change.
+        @usableFromInline let comparesValues: Bool
         /// The comparison and the key path, borrowed without a retain: their owner is in ``owners``.
         @usableFromInline let handlers: ManuallyRetainedBox<Handlers>
 
         @usableFromInline
-        init(location: Location, unequalBytesDiffer: Bool, handlers: ManuallyRetainedBox<Handlers>) {
+        init(
+            location: Location, unequalBytesDiffer: Bool, comparesValues: Bool, handlers: ManuallyRetainedBox<Handlers>
+        ) {
             self.location = location
             self.unequalBytesDiffer = unequalBytesDiffer
+            self.comparesValues = comparesValues
             self.handlers = handlers
         }
     }
@@ -100,24 +106,16 @@ struct TrackedReads<Model: AnyObject, State> {
     /// - Parameters:
     ///   - bytes: Where an `Equatable` property lies inline in the state; `nil` for the others.
     ///   - unequalBytesDiffer: Whether unequal bytes of the property prove a change (see ``Read``).
-    ///   - differs: The property's comparison.
+    ///   - differs: The property's comparison; `nil` when it has none, and counts as changed on every change.
     ///   - key: The key path the registrar is told about the property with.
     @inlinable
     mutating func append(
-        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: @escaping (State, State) -> Bool,
+        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: ((State, State) -> Bool)?,
         key: KeyPath<Model, Int>
     ) -> Int {
-        let location: Location
-        if let bytes, let words = bytes.filledWords(inRootOf: MemoryLayout<State>.size) {
-            location = .words(words)
-            wordsCompared = Swift.max(wordsCompared, UInt64.bitWidth - words.leadingZeroBitCount)
-        } else if let bytes {
-            location = .bytes(bytes)
-        } else {
-            location = .elsewhere
-        }
         let index = entries.count
-        if case .words(var words) = location, unequalBytesDiffer, index < UInt64.bitWidth {
+        let read = read(storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs, key: key)
+        if case .words(var words) = read.location, read.unequalBytesDiffer, index < UInt64.bitWidth {
             while words != 0 {
                 let word = words.trailingZeroBitCount
                 words &= words &- 1
@@ -129,11 +127,44 @@ struct TrackedReads<Model: AnyObject, State> {
         } else {
             comparedReads.append(index)
         }
-        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs, key: key))
-        owners.append(owner)
-        entries.append(
-            Read(location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, handlers: owner.box))
+        entries.append(read)
         return index
+    }
+
+    /// Gives read `index` a comparison if it has none: a key path first read as a value of a generic type (a
+    /// helper taking any `KeyPath<State, Value>`), which counts as changed on every change, is then read as the
+    /// `Equatable` type it is, and compared from then on. Keeps the read's index and its key path for Observation,
+    /// and its place among ``comparedReads``, which compares any read correctly.
+    @inlinable
+    mutating func compare(
+        read index: Int, storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool,
+        differs: @escaping (State, State) -> Bool
+    ) {
+        guard !entries[index].comparesValues else { return }
+        let key = entries[index].handlers.withValue { $0.key }
+        entries[index] = read(storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs, key: key)
+    }
+
+    /// A read of a property at `bytes` with these handlers, whose owner joins ``owners``.
+    @inlinable
+    mutating func read(
+        storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: ((State, State) -> Bool)?,
+        key: KeyPath<Model, Int>
+    ) -> Read {
+        let location: Location
+        if let bytes, let words = bytes.filledWords(inRootOf: MemoryLayout<State>.size) {
+            location = .words(words)
+            wordsCompared = Swift.max(wordsCompared, UInt64.bitWidth - words.leadingZeroBitCount)
+        } else if let bytes {
+            location = .bytes(bytes)
+        } else {
+            location = .elsewhere
+        }
+        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs ?? { _, _ in true }, key: key))
+        owners.append(owner)
+        return Read(
+            location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, comparesValues: differs != nil,
+            handlers: owner.box)
     }
 
     /// How to compare a property with `!=`, and where its bytes lie when it is stored inline in the state
