@@ -31,7 +31,9 @@ import Android
 /// value, a lone `-` or `+` line for an array element or dictionary entry that went or came, and
 /// `  (no change)` when the action changed nothing. Paths read like Swift: `results[2].owner.login`,
 /// `byID["a"]`; values are rendered on one line, like Swift literals (`nil`, `"text"`, `.case(label: 1)`,
-/// `Type(label: value)`); types with a `description` of their own print it.
+/// `Type(label: value)`); types with a `description` of their own print it. An `Equatable` type's own `==` is
+/// trusted inside collections: an array element, a dictionary value, a whole dictionary or set that is `==` to
+/// its counterpart has no lines (`-0.0` for `0.0` in a `[Double]` is no change).
 ///
 /// ## Threading and cost
 /// The entry is handed to the log in one call, as one string of whole lines, each ending with a newline.

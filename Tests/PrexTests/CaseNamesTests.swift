@@ -44,6 +44,34 @@ struct CaseNamesTests {
         #expect(ValueDiff.render(Light.red) == ".red")
         #expect(ValueDiff.render(Signal.go) == ".go")
     }
+
+    /// A name is kept for the bytes of one case of one type: an empty case whose tag shares a byte with the
+    /// payloads of others (spare bits), and a generic enum, are named by their own case and their own type.
+    @Test func emptyCasesBesidePayloadsInSpareBitsAndGenericEnumsKeepTheirOwnNames() {
+        #expect(MemoryLayout<Toggle>.size == 1)
+        #expect(
+            ValueDiff.render([Toggle.off, .on(true), .dimmed(false), .off]) == "[.off, .on(true), .dimmed(false), .off]"
+        )
+        #expect(ValueDiff.render([Toggle.on(false), .dimmed(true), .off]) == "[.on(false), .dimmed(true), .off]")
+        #expect(CaseNames.name(of: Toggle.off)?.qualifiedName == "Toggle.off")
+        #expect(CaseNames.name(of: Toggle.on(false)) == nil)
+        #expect(ValueDiff.render(Phase<Int>.idle) == ".idle")
+        #expect(ValueDiff.render(Phase<String>.idle) == ".idle")
+        #expect(CaseNames.name(of: Phase<Int>.idle)?.qualifiedName == "Phase<Int>.idle")
+        #expect(CaseNames.name(of: Phase<String>.idle)?.qualifiedName == "Phase<String>.idle")
+    }
+}
+
+/// Two payload cases and an empty one in one byte: the tag in the spare bits of the `Bool`s.
+private enum Toggle {
+    case on(Bool)
+    case dimmed(Bool)
+    case off
+}
+
+private enum Phase<Value> {
+    case idle
+    case done
 }
 
 private enum Signal {

@@ -147,6 +147,54 @@ struct ElementScanTests {
         #expect(counter.comparisons == 2, "only the changed element is compared by ==, once from each end")
     }
 
+    /// The ends are those of the definition (the longest runs of `==` pairs from the start, then from the end,
+    /// not overlapping), whatever the edit and whatever the padding holds: random edits of arrays up to three
+    /// blocks long, with padding of zero, or random after or inside and after each element of the new array.
+    @Test func theEndsAreTheLongestRunsOfEqualElementsWhateverThePadding() {
+        var random = SplitMix64(seed: 42)
+        for _ in 0..<500 {
+            let (old, new) = Gapped.edited(random: &random)
+            let shorter = min(old.count, new.count)
+            let prefix = zip(old, new).prefix { $0 == $1 }.count
+            let suffix = zip(old.reversed(), new.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+
+            let ends = old.commonEnds(with: new) { _, _ in false }
+            #expect(ends.map { [$0.prefix, $0.suffix] } == [prefix, suffix], "\(old.count) -> \(new.count) elements")
+        }
+    }
+
+    /// `ValueDiff` compares arrays in place, elements not `Equatable` by their trees: the lines are those of the
+    /// same elements read through `Mirror` (a collection that is not an array), whatever the padding holds (zero,
+    /// or random in each element of the new array).
+    @Test func theDiffOfArraysInPlaceIsTheDiffOfTheirElementsReadThroughMirror() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<100 {
+            let (old, new) = Gapped.edited(random: &random)
+            var oldLoose = old.map(\.loose)
+            var newLoose = new.map(\.loose)
+            let scrambles = random.below(2) == 0
+            oldLoose.fill(bytes: [1..<8]) { 0 }
+            newLoose.fill(bytes: [1..<8]) { scrambles ? UInt8(truncatingIfNeeded: random.next()) : 0 }
+
+            let inPlace = ValueDiff.lines(from: oldLoose, to: newLoose)
+            let throughMirror = ValueDiff.lines(from: Mirrored(elements: oldLoose), to: Mirrored(elements: newLoose))
+            #expect(inPlace == throughMirror)
+        }
+    }
+
+    /// Elements larger than the largest block (16 KB) are compared whole, eight to a block.
+    @Test(arguments: [0, 7, 8, 19])
+    func aChangedElementLargerThanABlockIsFound(index: Int) throws {
+        try #require(MemoryLayout<Large>.stride > ElementScan.largestBlockBytes)
+        let old = (0..<20).map { Large(id: $0) }
+        var new = old.map { $0 }
+        new[index].id = -1
+
+        let ends = try #require(commonEnds(old, new))
+        #expect(ends.prefix == index)
+        #expect(ends.suffix == 19 - index)
+    }
+
     @Test func anotherTypeHasNoCommonEnds() {
         #expect([1, 2].commonEnds(with: ["1", "2"]) { _, _ in true } == nil)
         #expect([1, 2].commonEnds(with: ContiguousArray([1, 2])) { _, _ in true } == nil)
@@ -193,5 +241,109 @@ private struct Padded: Equatable {
     static func == (lhs: Padded, rhs: Padded) -> Bool {
         lhs.counter.comparisons += 1
         return lhs.value == rhs.value && lhs.flag == rhs.flag
+    }
+}
+
+/// An element with padding inside it (after `flag`) and after it: 17 bytes, 24 apart.
+private struct Gapped: Equatable {
+    var flag: Bool
+    var value: Int
+    var tail: UInt8
+
+    var loose: Loose { Loose(flag: flag, count: value * 256 + Int(tail)) }
+
+    /// An array of up to 2,100 elements (three blocks of `Gapped`), and a copy changed by up to three random
+    /// replacements, insertions, removals and appends. The padding is zero in both, or random after each element
+    /// of the copy (its blocks' bytes differ, its elements' do not), or random inside and after each.
+    static func edited(random: inout SplitMix64) -> (old: [Gapped], new: [Gapped]) {
+        let count = [0, 1, 2, 7, 8, 9, 17, 100, 700, 2_100][random.below(10)]
+        let old = (0..<count).map { Gapped(flag: $0.isMultiple(of: 3), value: random.below(4), tail: 1) }
+        var new = old.map { $0 }
+        for _ in 0..<random.below(4) {
+            switch random.below(4) {
+            case 0 where !new.isEmpty: new[random.below(new.count)].value = random.below(4)
+            case 1: new.insert(Gapped(flag: true, value: random.below(4), tail: 0), at: random.below(new.count + 1))
+            case 2 where !new.isEmpty: new.remove(at: random.below(new.count))
+            default: new.append(Gapped(flag: false, value: 1, tail: 2))
+            }
+        }
+        var zeroed = old
+        zeroed.fill(bytes: [1..<8, 17..<24]) { 0 }
+        new.fill(bytes: [1..<8, 17..<24]) { 0 }
+        switch random.below(3) {
+        case 0: break
+        case 1: new.fill(bytes: [17..<24]) { UInt8(truncatingIfNeeded: random.next()) }
+        default: new.fill(bytes: [1..<8, 17..<24]) { UInt8(truncatingIfNeeded: random.next()) }
+        }
+        return (zeroed, new)
+    }
+}
+
+extension Array {
+    /// Writes `byte()` over `bytes` of each element: its padding, which holds no part of its value.
+    fileprivate mutating func fill(bytes: [Range<Int>], with byte: () -> UInt8) {
+        withUnsafeMutableBytes { buffer in
+            for element in stride(from: 0, to: buffer.count, by: MemoryLayout<Element>.stride) {
+                for offset in bytes.joined() {
+                    buffer[element + offset] = byte()
+                }
+            }
+        }
+    }
+}
+
+/// Elements read through `Mirror`, as a collection that is not an array.
+private struct Mirrored: CustomReflectable {
+    var elements: [Loose]
+
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
+}
+
+/// Larger than a block: five times 4 KB, and an `id`.
+private struct Large: Equatable {
+    typealias Eight = (Int, Int, Int, Int, Int, Int, Int, Int)
+    typealias SixtyFour = (Eight, Eight, Eight, Eight, Eight, Eight, Eight, Eight)
+    typealias FiveHundredTwelve = (
+        SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour
+    )
+
+    var blocks: (FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve)
+    var id: Int
+
+    init(id: Int) {
+        let eight: Eight = (1, 2, 3, 4, 5, 6, 7, 8)
+        let sixtyFour: SixtyFour = (eight, eight, eight, eight, eight, eight, eight, eight)
+        let block: FiveHundredTwelve = (
+            sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour
+        )
+        blocks = (block, block, block, block, block)
+        self.id = id
+    }
+
+    static func == (lhs: Large, rhs: Large) -> Bool {
+        lhs.id == rhs.id
+            && withUnsafeBytes(of: lhs.blocks) { lhs in withUnsafeBytes(of: rhs.blocks) { lhs.elementsEqual($0) } }
+    }
+}
+
+/// A seeded generator (SplitMix64): the same numbers on every run.
+private struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
     }
 }
