@@ -85,19 +85,16 @@ public struct DebugLog: Sendable {
     func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
         let write = write
         return { action in
-            // Named before the mutation runs, while the action's metadata is in the caches: a mutation that copies
-            // a large state pushes it out, and naming a case with a value through `Mirror` then takes several
-            // times as long.
-            let name = Self.name(of: action)
             let old = store.current
             store.apply(action, with: mutation)
-            write(Self.entry(named: name, from: old, to: store.current))
+            write(Self.entry(for: action, from: old, to: store.current))
         }
     }
 
-    /// The entry for the action named `name`, which changed the state from `old` to `new`.
+    /// The entry for `action`, which changed the state from `old` to `new`.
     @usableFromInline
-    static func entry<State>(named name: String, from old: State, to new: State) -> String {
+    static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
+        let name = name(of: action)
         let lines = ValueDiff.changes(from: old, to: new)
         // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line.
         var entry = TextBuffer(capacity: name.utf8.count + 8 + lines.reduce(16) { $0 + $1.byteCount + 3 })
@@ -117,8 +114,7 @@ public struct DebugLog: Sendable {
 
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
-    @usableFromInline
-    static func name<Action>(of action: Action) -> String {
+    private static func name<Action>(of action: Action) -> String {
         if let name = CaseNames.name(of: action) {
             // A case without associated values, named before: without reading the action.
             return name.qualifiedName
