@@ -169,9 +169,9 @@ private struct Quoting<Text>: TypeTraits.Rendering {
     let string: @Sendable (Text) -> String
 
     func render(_ value: Any) -> String {
-        isValue(value, of: Text.self) ? string(value as! Text).debugDescription : ""
+        isValue(value, of: Text.self) ? string(value as! Text).literal : ""
     }
-    func render(at address: ValueAddress) -> String { string(address.load(as: Text.self)).debugDescription }
+    func render(at address: ValueAddress) -> String { string(address.load(as: Text.self)).literal }
 }
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
