@@ -9,6 +9,13 @@ struct ElementBuffersTests {
         var name: String
     }
 
+    /// Equal whatever the case of its letters: an `==` of the element type's own, which the scan must call.
+    struct Tag: Equatable {
+        var name: String
+
+        static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.name.lowercased() == rhs.name.lowercased() }
+    }
+
     @Test func arraysSharingABufferStartTogetherAndOthersDoNot() {
         let array = Array(0..<100)
         let copy = array
@@ -77,6 +84,25 @@ struct ElementBuffersTests {
         let equal = try #require(results.equal, "String is Equatable")
         #expect(equal.0)
         #expect(!equal.1)
+    }
+
+    @Test func equalityIsTheElementTypesOwnAndLeavesBothArraysAsTheyWere() throws {
+        let old = [Tag(name: "Swift"), Tag(name: "Prex")]
+        let new = [Tag(name: "SWIFT"), Tag(name: "Flux")]
+        let results = try #require(ElementBuffers.with(old, new) { $0.equality().map { ($0(0, 0), $0(1, 1)) } })
+        #expect(results.0, "Tag's == ignores case")
+        #expect(!results.1)
+        #expect(old.map(\.name) == ["Swift", "Prex"])
+        #expect(new.map(\.name) == ["SWIFT", "Flux"])
+    }
+
+    @Test func anElementComparedWithItselfIsEqualAsItsBytesAre() throws {
+        // The same element of one buffer: the same bytes, the same value, as everywhere in the scan (a NaN too).
+        let values = [Double.nan, 1]
+        let equality = ElementBuffers.with(values, values) { $0.equality().map { ($0(0, 0), $0(0, 1)) } }
+        let results = try #require(equality, "Double is Equatable")
+        #expect(results.0)
+        #expect(!results.1)
     }
 
     @Test func elementsThatAreNotEquatableHaveNoEquality() {

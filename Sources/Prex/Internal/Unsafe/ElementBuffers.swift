@@ -10,13 +10,19 @@
 /// - ``equality()`` reads elements as the `Equatable` type it found `Element` to be, and it checks that this
 ///   type is `Element` itself (an `any Equatable.Type` opened from `Element.self` is that type), so the memory,
 ///   bound to `Element`, is bound to that type.
+/// - ``equality()`` hands `==` the two elements where they lie, as `inout` arguments of a function that only
+///   reads them (``isEqualInPlace(_:_:)``), through mutable pointers to the borrowed arrays' storage: nothing is
+///   written, so the storage stays unchanged, as the borrow requires. Two `inout` arguments must not overlap: an
+///   element compared with itself (the same address) is equal without the call (equal bytes, see
+///   ``ValueIdentity``), and two distinct elements of one type never overlap.
 ///
 /// Comparing the bytes of a block covers the elements and the padding between them (the stride), but not the
 /// padding after the last one, which may hold anything: equal bytes are the same elements (see
 /// ``ValueIdentity``), unequal ones say nothing; ``equalRun(old:new:count:fromEnd:)`` compares each element's own
 /// bytes, without the padding between them.
 ///
-/// Cost: no copy of either array; a block comparison is one `memcmp`; an element read is one copy. Any thread.
+/// Cost: no copy of either array; a block comparison is one `memcmp`; an element read is one copy, an element
+/// compared by `==` none. Any thread.
 struct ElementBuffers<Element> {
     private let old: UnsafeBufferPointer<Element>
     private let new: UnsafeBufferPointer<Element>
@@ -121,10 +127,24 @@ struct ElementBuffers<Element> {
         let newCount = new.count
         return { oldIndex, newIndex in
             assert(oldIndex >= 0 && oldIndex < oldCount && newIndex >= 0 && newIndex < newCount, "out of the arrays")
-            return UnsafeRawPointer(oldBase + oldIndex).assumingMemoryBound(to: Equatable.self).pointee
-                == UnsafeRawPointer(newBase + newIndex).assumingMemoryBound(to: Equatable.self).pointee
+            let oldElement = UnsafeMutableRawPointer(mutating: oldBase + oldIndex)
+            let newElement = UnsafeMutableRawPointer(mutating: newBase + newIndex)
+            guard oldElement != newElement else { return true }
+            return isEqualInPlace(
+                &oldElement.assumingMemoryBound(to: Equatable.self).pointee,
+                &newElement.assumingMemoryBound(to: Equatable.self).pointee)
         }
     }
+}
+
+/// `old == new`, on the values where they lie.
+///
+/// Generic code passing a value read through a pointer to a call it cannot see into copies the value first (the
+/// call might change the memory the pointer reads); `inout` arguments are passed by address, and `==` borrows
+/// them from there. For a struct of strings and arrays, the copies and their releases cost about as much as the
+/// comparison. Reads only.
+private func isEqualInPlace<Value: Equatable>(_ old: inout Value, _ new: inout Value) -> Bool {
+    old == new
 }
 
 /// A collection whose elements lie side by side in one buffer that ``withUnsafeBufferPointer(_:)`` lends:
