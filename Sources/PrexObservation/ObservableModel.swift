@@ -68,8 +68,8 @@ import Prex
 /// `willSet` and `didSet` for each read that changed (about 370 instructions, listened to or not); properties
 /// nobody read cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about
 /// 1,640 instructions instead of 850 for a plain view reading the same 10 properties from each change; a SwiftUI
-/// screen's redraw (a new tracking scope, ten reads) costs far more than either, and about what the same screen
-/// written with `@Observable` costs (`Benchmarks/instructions.sh`).
+/// screen's redraw (a new tracking scope, ten reads) costs far more than either, and 1.0 to 1.3 times what the same
+/// screen written with `@Observable` costs, depending on the build (`Benchmarks/instructions.sh`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
