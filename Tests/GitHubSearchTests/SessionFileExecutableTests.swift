@@ -71,6 +71,12 @@ struct SessionFileExecutableTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        defer {  // a failed #require below must not leave the prompt running
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
         input.fileHandleForWriting.write(Data("swift\n".utf8))
         var shown = Data()
         while !String(decoding: shown, as: UTF8.self).contains("page 1 of") {
