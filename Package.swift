@@ -71,7 +71,8 @@ let package = Package(
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
-        // numbers, the Tally feature, a thread-safe recorder, the programs' command lines parsed.
+        // numbers, the Tally feature, a thread-safe recorder, the programs' command lines parsed, temporary folders
+        // removed after use.
         .target(name: "TestSupport", dependencies: ["Prex", "TerminalKit"], path: "Tests/TestSupport"),
         // PrexObservation and the SwiftUI stand-in are built for DocumentationSampleTests, which type-checks the
         // SwiftUI samples against them.
@@ -97,7 +98,7 @@ let package = Package(
             name: "CounterPlaygroundTests",
             dependencies: ["CounterPlayground", "counter", "PrexTesting", "TerminalKit", "TestSupport"]
         ),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "PrexBenchTests", dependencies: ["prex-bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

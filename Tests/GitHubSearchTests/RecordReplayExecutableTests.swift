@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `github-search` with `--record`, then `--replay`, as a user reproducing a session would.
@@ -13,57 +14,60 @@ struct RecordReplayExecutableTests {
         ["swift", "--fail", "network"],
     ])
     func aReplayedOneShotSearchPrintsWhatTheRecordedOnePrinted(arguments: [String]) throws {
-        let file = try TemporaryFolder.path()
-        let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
-        // The recording itself worked: its file starts with the session's settings.
-        let recording = try String(contentsOf: file, encoding: .utf8)
-        try #require(recording.contains("\"started\""), "recording failed: \(recorded.standardError)")
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(arguments + ["--record", file.path])
+            // The recording itself worked: its file starts with the session's settings.
+            let recording = try String(contentsOf: file, encoding: .utf8)
+            try #require(recording.contains("\"started\""), "recording failed: \(recorded.standardError)")
 
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(replayed.standardOutput == recorded.standardOutput)
-        #expect(replayed.standardError == recorded.standardError)
-        #expect(replayed.status == recorded.status)
+            #expect(replayed.standardOutput == recorded.standardOutput)
+            #expect(replayed.standardError == recorded.standardError)
+            #expect(replayed.status == recorded.status)
+        }
     }
 
     @Test func aReplayedPromptSessionPrintsTheOpenResultsDetails() throws {
-        let file = try TemporaryFolder.path()
-        let recorded = try GitHubSearchExecutable.run(
-            ["--per-page", "4", "--record", file.path], input: "swift\nn\nopen 6\n")
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(
+                ["--per-page", "4", "--record", file.path], input: "swift\nn\nopen 6\n")
 
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(recorded.status == 0)
-        #expect(replayed.status == 0)
-        #expect(replayed.standardError.isEmpty)
-        #expect(replayed.standardOutput.split(separator: "\n").count >= 3)
-        #expect(recorded.standardOutput.hasSuffix(replayed.standardOutput))
+            #expect(recorded.status == 0)
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+            #expect(replayed.standardOutput.split(separator: "\n").count >= 3)
+            #expect(recorded.standardOutput.hasSuffix(replayed.standardOutput))
+        }
     }
 
     @Test func aReplayedPromptSessionEndingOnTheResultsPrintsThemAll() throws {
-        let file = try TemporaryFolder.path()
-        let recorded = try GitHubSearchExecutable.run(
-            ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
-        try #require(recorded.status == 0)
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(
+                ["--per-page", "3", "--record", file.path], input: "swift\nn\nopen 2\nback\n")
+            try #require(recorded.status == 0)
 
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
-        #expect(replayed.status == 0)
-        try #require(lines.count == 8)
-        #expect(lines.first?.hasPrefix("   # repository") == true)
-        #expect(lines[6].hasPrefix("   6 "))
-        #expect(lines.last?.hasPrefix("page 2 of ") == true)
+            let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
+            #expect(replayed.status == 0)
+            try #require(lines.count == 8)
+            #expect(lines.first?.hasPrefix("   # repository") == true)
+            #expect(lines[6].hasPrefix("   6 "))
+            #expect(lines.last?.hasPrefix("page 2 of ") == true)
+        }
     }
 
     @Test func replayingAMissingFileFailsWithOneLine() throws {
-        let file = try TemporaryFolder.path()
+        try withTemporaryFile { file in
+            let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
-
-        #expect(outcome.status == 66)
-        #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "github-search: \(file.path): no such file\n")
+            #expect(outcome.status == 66)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError == "github-search: \(file.path): no such file\n")
+        }
     }
 
     @Test(arguments: [
@@ -80,26 +84,29 @@ struct RecordReplayExecutableTests {
         ),
     ])
     func replayingAFileThatIsNotASessionFailsWithOneLine(contents: String, message: String) throws {
-        let file = try TemporaryFolder.path()
-        try Data(contents.utf8).write(to: file)
+        try withTemporaryFile { file in
+            try Data(contents.utf8).write(to: file)
 
-        let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+            let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(outcome.status == 65)
-        #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("github-search: "))
-        #expect(outcome.standardError.contains(message))
-        #expect(outcome.standardError.split(separator: "\n").count == 1)
+            #expect(outcome.status == 65)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError.hasPrefix("github-search: "))
+            #expect(outcome.standardError.contains(message))
+            #expect(outcome.standardError.split(separator: "\n").count == 1)
+        }
     }
 
     @Test func recordingToAFileThatCannotBeCreatedFailsBeforeSearching() throws {
-        let file = try TemporaryFolder.path().appendingPathComponent("no-such-folder/session.jsonl")
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("no-such-folder/session.jsonl")
 
-        let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
+            let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
 
-        #expect(outcome.status == 73)
-        #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("github-search: \(file.path): cannot be created: "))
-        #expect(outcome.standardError.split(separator: "\n").count == 1)
+            #expect(outcome.status == 73)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError.hasPrefix("github-search: \(file.path): cannot be created: "))
+            #expect(outcome.standardError.split(separator: "\n").count == 1)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubSearch
 import TerminalKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -22,27 +23,29 @@ struct ReplayFileBoundsTests {
     }
 
     @Test func aFifoWithoutAWriterIsRefusedWithoutWaiting() throws {
-        let fifo = try TemporaryFolder.path(named: "fifo")
-        try #require(mkfifo(fifo.path, 0o600) == 0)
+        try withTemporaryFile(named: "fifo") { fifo in
+            try #require(mkfifo(fifo.path, 0o600) == 0)
 
-        try expectRefusal(of: fifo.path, reason: "not a regular file (a fifo)")
+            try expectRefusal(of: fifo.path, reason: "not a regular file (a fifo)")
+        }
     }
 
     @Test func aFolderIsRefused() throws {
-        let folder = try TemporaryFolder.path().deletingLastPathComponent()
-
-        try expectRefusal(of: folder.path, reason: "not a regular file (a folder)")
+        try withTemporaryFolder { folder in
+            try expectRefusal(of: folder.path, reason: "not a regular file (a folder)")
+        }
     }
 
     @Test func aFileOverTheLimitIsRefusedUnread() throws {
-        // A sparse file one byte over the limit: nothing but its size is ever written.
-        let file = try TemporaryFolder.path()
-        try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: UInt64(SessionFile.maximumSize + 1))
-        try handle.close()
+        try withTemporaryFile { file in
+            // A sparse file one byte over the limit: nothing but its size is ever written.
+            try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(SessionFile.maximumSize + 1))
+            try handle.close()
 
-        try expectRefusal(of: file.path, reason: "larger than 64 MiB, the most a session file may hold")
+            try expectRefusal(of: file.path, reason: "larger than 64 MiB, the most a session file may hold")
+        }
     }
 
     @Test func theLibraryRefusesTheSameFiles() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `github-search` with session files that are not what `--record` writes when it finishes, and
@@ -19,106 +20,114 @@ struct SessionFileExecutableTests {
         ("\(started)\n{\"ended\":{}}\n{\"search\":{\"_0\":{\"selectionCleared\":{}}}}\n", "entry 3 follows the end"),
     ])
     func entriesThatAreNotASessionAreRefusedNamingTheFile(entries: String, message: String) throws {
-        let file = try TemporaryFolder.path()
-        try Data((Self.header + "\n" + entries).utf8).write(to: file)
+        try withTemporaryFile { file in
+            try Data((Self.header + "\n" + entries).utf8).write(to: file)
 
-        let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+            let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(outcome.status == 65)
-        #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("github-search: \(file.path): not a recorded session: "))
-        #expect(outcome.standardError.contains(message))
-        #expect(outcome.standardError.split(separator: "\n").count == 1)
+            #expect(outcome.status == 65)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError.hasPrefix("github-search: \(file.path): not a recorded session: "))
+            #expect(outcome.standardError.contains(message))
+            #expect(outcome.standardError.split(separator: "\n").count == 1)
+        }
     }
 
     @Test func aFinishedRecordingEndsWithItsEndLine() throws {
-        let file = try TemporaryFolder.path()
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(["swift", "--per-page", "2", "--record", file.path])
 
-        let recorded = try GitHubSearchExecutable.run(["swift", "--per-page", "2", "--record", file.path])
-
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        #expect(recorded.status == 0)
-        #expect(lines.last == #"{"ended":{}}"#)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(recorded.status == 0)
+            #expect(lines.last == #"{"ended":{}}"#)
+        }
     }
 
     @Test func aRecordingWithoutItsEndLinePrintsItsScreenThenSaysItWasCutShort() throws {
-        // Given a finished recording, without its last line: what a killed program leaves
-        let file = try TemporaryFolder.path()
-        let recorded = try GitHubSearchExecutable.run(["swift", "--per-page", "2", "--record", file.path])
-        try #require(recorded.status == 0)
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        try Data(lines.dropLast().map { $0 + "\n" }.joined().utf8).write(to: file)
+        try withTemporaryFile { file in
+            // Given a finished recording, without its last line: what a killed program leaves
+            let recorded = try GitHubSearchExecutable.run(["swift", "--per-page", "2", "--record", file.path])
+            try #require(recorded.status == 0)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            try Data(lines.dropLast().map { $0 + "\n" }.joined().utf8).write(to: file)
 
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(replayed.status == 65)
-        #expect(replayed.standardOutput == recorded.standardOutput)
-        #expect(
-            replayed.standardError
-                == "github-search: \(file.path): the session was cut short (it has no end line); replayed as far "
-                + "as it was recorded\n")
+            #expect(replayed.status == 65)
+            #expect(replayed.standardOutput == recorded.standardOutput)
+            #expect(
+                replayed.standardError
+                    == "github-search: \(file.path): the session was cut short (it has no end line); replayed as far "
+                    + "as it was recorded\n")
+        }
     }
 
     @Test func aPromptStoppedBySIGTERMReplaysAsCutShort() throws {
-        // Given a prompt recording a session, which has shown a search's results
-        let file = try TemporaryFolder.path()
-        let process = Process()
-        process.executableURL = GitHubSearchExecutable.url
-        process.arguments = ["--per-page", "2", "--record", file.path]
-        process.environment = [:]
-        let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {  // a failed #require below must not leave the prompt running
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
+        try withTemporaryFile { file in
+            // Given a prompt recording a session, which has shown a search's results
+            let process = Process()
+            process.executableURL = GitHubSearchExecutable.url
+            process.arguments = ["--per-page", "2", "--record", file.path]
+            process.environment = [:]
+            let (input, output) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            defer {  // a failed #require below must not leave the prompt running
+                if process.isRunning {
+                    process.terminate()
+                    process.waitUntilExit()
+                }
             }
-        }
-        input.fileHandleForWriting.write(Data("swift\n".utf8))
-        var shown = Data()
-        while !String(decoding: shown, as: UTF8.self).contains("page 1 of") {
-            let chunk = output.fileHandleForReading.availableData
-            try #require(!chunk.isEmpty, "the prompt ended before showing the results")
-            shown += chunk
-        }
+            input.fileHandleForWriting.write(Data("swift\n".utf8))
+            var shown = Data()
+            while !String(decoding: shown, as: UTF8.self).contains("page 1 of") {
+                let chunk = output.fileHandleForReading.availableData
+                try #require(!chunk.isEmpty, "the prompt ended before showing the results")
+                shown += chunk
+            }
 
-        // When SIGTERM stops it
-        process.terminate()
-        process.waitUntilExit()
+            // When SIGTERM stops it
+            process.terminate()
+            process.waitUntilExit()
 
-        // Then the recording replays its screen, and says it was cut short
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(replayed.status == 65)
-        #expect(replayed.standardOutput.contains("   2 "))
-        #expect(replayed.standardError.contains("\(file.path): the session was cut short"))
+            // Then the recording replays its screen, and says it was cut short
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            #expect(process.terminationReason == .uncaughtSignal)
+            #expect(replayed.status == 65)
+            #expect(replayed.standardOutput.contains("   2 "))
+            #expect(replayed.standardError.contains("\(file.path): the session was cut short"))
+        }
     }
 
     @Test func recordingRefusesAnExistingFileAndLeavesIt() throws {
-        let file = try TemporaryFolder.path()
-        try Data("keep me\n".utf8).write(to: file)
+        try withTemporaryFile { file in
+            try Data("keep me\n".utf8).write(to: file)
 
-        let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
+            let outcome = try GitHubSearchExecutable.run(["swift", "--record", file.path])
 
-        #expect(outcome.status == 73)
-        #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "github-search: \(file.path): already exists; add --force to record over it\n")
-        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
+            #expect(outcome.status == 73)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(
+                outcome.standardError == "github-search: \(file.path): already exists; add --force to record over it\n")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
+        }
     }
 
     @Test func forceRecordsOverAnExistingFile() throws {
-        let file = try TemporaryFolder.path()
-        try Data("replace me\n".utf8).write(to: file)
+        try withTemporaryFile { file in
+            try Data("replace me\n".utf8).write(to: file)
 
-        let recorded = try GitHubSearchExecutable.run(["swift", "--per-page", "2", "--record", file.path, "--force"])
-        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let recorded = try GitHubSearchExecutable.run([
+                "swift", "--per-page", "2", "--record", file.path, "--force",
+            ])
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
 
-        #expect(recorded.status == 0)
-        #expect(replayed.status == 0)
-        #expect(replayed.standardOutput == recorded.standardOutput)
+            #expect(recorded.status == 0)
+            #expect(replayed.status == 0)
+            #expect(replayed.standardOutput == recorded.standardOutput)
+        }
     }
 
     @Test func forceWithoutRecordIsAUsageError() throws {

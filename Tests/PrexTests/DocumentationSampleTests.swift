@@ -37,37 +37,35 @@ struct DocumentationSampleTests {
     func theSamplesCompile(document: String) throws {
         let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
         let samples = try DocumentSamples(markdown: markdown)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DocumentationSampleTests-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-
-        // The story: every block not marked otherwise, in order, in one file (as an app declares a feature's
-        // types in one file, so that an extension may add a synthesized conformance), with the stand-ins.
-        let story = samples.blocks.enumerated().filter { $0.element.kind == .story }
-        if !story.isEmpty {
-            let text = story.map { number, block in Self.swiftFile(block, document: document, number: number) }
-                .joined(separator: "\n")
-            try Self.typeCheck(
-                [(name: "Story.swift", text: text)], standIns: try SampleStandIns.source(for: text), in: folder,
-                label: "story"
-            )
-        }
-        for (number, block) in samples.blocks.enumerated() {
-            switch block.kind {
-            case .story:
-                continue
-            case .separate:
-                let file = (
-                    name: "sample\(number).swift", text: Self.swiftFile(block, document: document, number: number)
-                )
+        try withTemporaryFolder { folder in
+            // The story: every block not marked otherwise, in order, in one file (as an app declares a feature's
+            // types in one file, so that an extension may add a synthesized conformance), with the stand-ins.
+            let story = samples.blocks.enumerated().filter { $0.element.kind == .story }
+            if !story.isEmpty {
+                let text = story.map { number, block in Self.swiftFile(block, document: document, number: number) }
+                    .joined(separator: "\n")
                 try Self.typeCheck(
-                    [file], standIns: try SampleStandIns.source(for: file.text), in: folder, label: "separate\(number)"
+                    [(name: "Story.swift", text: text)], standIns: try SampleStandIns.source(for: text), in: folder,
+                    label: "story"
                 )
-            case .packageArguments:
-                try Self.typeCheckManifest(block, document: document, in: folder, label: "manifest\(number)")
-            case .notCompiled:
-                continue
+            }
+            for (number, block) in samples.blocks.enumerated() {
+                switch block.kind {
+                case .story:
+                    continue
+                case .separate:
+                    let file = (
+                        name: "sample\(number).swift", text: Self.swiftFile(block, document: document, number: number)
+                    )
+                    try Self.typeCheck(
+                        [file], standIns: try SampleStandIns.source(for: file.text), in: folder,
+                        label: "separate\(number)"
+                    )
+                case .packageArguments:
+                    try Self.typeCheckManifest(block, document: document, in: folder, label: "manifest\(number)")
+                case .notCompiled:
+                    continue
+                }
             }
         }
     }
@@ -97,7 +95,9 @@ struct DocumentationSampleTests {
             paths.append(url.path)
         }
         let modules = BuiltProducts.directory.appendingPathComponent("Modules").path
-        try run(["-typecheck", "-swift-version", "6", "-module-name", "DocumentSamples", "-I", modules] + paths)
+        try run(
+            ["-typecheck", "-swift-version", "6", "-module-name", "DocumentSamples", "-I", modules] + paths, in: folder
+        )
     }
 
     /// Type-checks a block of `Package(…)` arguments against the toolchain's PackageDescription.
@@ -111,16 +111,29 @@ struct DocumentationSampleTests {
             + ["let package = Package(", "name: \"MyApp\","] + block.lines + [")"])
             .joined(separator: "\n")
         try Data(text.utf8).write(to: manifest)
-        let manifestAPI = try resourceFolder().appendingPathComponent("pm/ManifestAPI").path
-        try run(["-typecheck", "-package-description-version", "6.0", "-I", manifestAPI, manifest.path])
+        let manifestAPI = try resourceFolder(in: folder).appendingPathComponent("pm/ManifestAPI").path
+        try run(
+            ["-typecheck", "-package-description-version", "6.0", "-I", manifestAPI, manifest.path], in: folder
+        )
     }
 
     /// Runs the toolchain's `swiftc` with `arguments`; a non-zero status is a test failure showing its errors.
-    private static func run(_ arguments: [String]) throws {
+    private static func run(_ arguments: [String], in folder: URL) throws {
         let outcome = try ChildProcess.run(
-            try swiftc(), arguments, environment: ProcessInfo.processInfo.environment, deadlineSeconds: 240
+            try swiftc(), arguments, environment: try compilerEnvironment(in: folder), deadlineSeconds: 240
         )
         #expect(outcome.status == 0 && !outcome.timedOut, "\(outcome.errors)\(outcome.output)")
+    }
+
+    /// This process's environment, with `TMPDIR` set to `swiftc-temporary/` in `folder`: the compiler's own
+    /// temporary files (a `TemporaryDirectory.*` folder for each run, even `-print-target-info`) go there and are
+    /// removed with the folder.
+    private static func compilerEnvironment(in folder: URL) throws -> [String: String] {
+        let temporary = folder.appendingPathComponent("swiftc-temporary")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        return environment
     }
 
     /// `swiftc` on `PATH`.
@@ -131,10 +144,11 @@ struct DocumentationSampleTests {
         return try #require(found, "no swiftc on PATH (\(path))")
     }
 
-    /// The toolchain's resource folder (`usr/lib/swift`), where PackageDescription lives under `pm/`.
-    private static func resourceFolder() throws -> URL {
+    /// The toolchain's resource folder (`usr/lib/swift`), where PackageDescription lives under `pm/`; asked of a
+    /// `swiftc` whose temporary files go into `folder`.
+    private static func resourceFolder(in folder: URL) throws -> URL {
         let info = try ChildProcess.run(
-            try swiftc(), ["-print-target-info"], environment: ProcessInfo.processInfo.environment
+            try swiftc(), ["-print-target-info"], environment: try compilerEnvironment(in: folder)
         )
         let json = try #require(try JSONSerialization.jsonObject(with: info.standardOutput) as? [String: Any])
         let paths = try #require(json["paths"] as? [String: Any])

@@ -1,22 +1,23 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 struct InputReaderTests {
     /// Reads everything `bytes` yields in `mode`, from a file (a pipe would hold at most 64 KiB of them before
     /// anything reads it).
     private static func read(_ bytes: String, mode: InputReader.Mode) throws -> (inputs: [Input], failure: Int32?) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString)")
-        try Data(bytes.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        let reader = InputReader(descriptor: handle.fileDescriptor, mode: mode)
-        var inputs: [Input] = []
-        while let input = reader.next() {
-            inputs.append(input)
+        try withTemporaryFile(named: "input") { file in
+            try Data(bytes.utf8).write(to: file)
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            let reader = InputReader(descriptor: handle.fileDescriptor, mode: mode)
+            var inputs: [Input] = []
+            while let input = reader.next() {
+                inputs.append(input)
+            }
+            return (inputs, reader.failure)
         }
-        return (inputs, reader.failure)
     }
 
     @Test func linesLoseTheirLineEndings() throws {
