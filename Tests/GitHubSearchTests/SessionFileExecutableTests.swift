@@ -73,13 +73,8 @@ struct SessionFileExecutableTests {
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
+            let exit = ExitWatch(process)  // a test that ends early leaves no prompt running
             try process.run()
-            defer {  // a failed #require below must not leave the prompt running
-                if process.isRunning {
-                    process.terminate()
-                    process.waitUntilExit()
-                }
-            }
             input.fileHandleForWriting.write(Data("swift\n".utf8))
             var shown = Data()
             while !String(decoding: shown, as: UTF8.self).contains("page 1 of") {
@@ -90,7 +85,7 @@ struct SessionFileExecutableTests {
 
             // When SIGTERM stops it
             process.terminate()
-            process.waitUntilExit()
+            try #require(exit.wait(), "the prompt did not stop on SIGTERM")
 
             // Then the recording replays its screen, and says it was cut short
             let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
