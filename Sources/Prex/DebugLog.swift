@@ -38,7 +38,7 @@ import Android
 /// ## Threading and cost
 /// The entry is handed to the log in one call, as one string of whole lines, each ending with a newline.
 /// That call runs on the thread that dispatched the action, while the Flux delivers it (holding its gate,
-/// after the store's listeners ran), so entries arrive one at a time, in dispatch order. A custom log
+/// right after the mutation, before the store's listeners run), so entries arrive one at a time, in dispatch order. A custom log
 /// must therefore not dispatch to the same Flux, and must not wait for a thread that does.
 ///
 /// Each entry costs what the action changed, not the size of the state: parts of the state the action did
@@ -81,17 +81,13 @@ public struct DebugLog: Sendable {
     /// What the dispatcher calls to apply each action to `store`: the same as in a Flux without a log, then
     /// the entry for it. Runs under the gate, so `store.current` is stable around it. Inlinable, so that the
     /// store's part is specialized for the app's types, as it is without a log.
+    /// `mutation`, writing an entry to this log for every action it applies: after the state changed, before
+    /// the store's listeners hear of it (the cause is logged before its effects).
     @inlinable
-    func handler<M: Mutation>(applying mutation: M, to store: Store<M.State>) -> @Sendable (M.Action) -> Void {
-        let write = write
-        return { action in
-            let old = store.current
-            store.apply(action, with: mutation)
-            write(Self.entry(for: action, from: old, to: store.current))
-        }
+    func logging<M: Mutation>(_ mutation: M) -> LoggedMutation<M> {
+        LoggedMutation(base: mutation, log: self)
     }
 
-    /// The entry for `action`, which changed the state from `old` to `new`.
     @usableFromInline
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
         let name = name(of: action)
@@ -143,5 +139,26 @@ private func writeToStandardError(_ text: String) {
             return
         }
         bytes = bytes.dropFirst(written)
+    }
+}
+
+/// A mutation that writes a ``DebugLog`` entry for every action it applies: the debug log's part of a Flux,
+/// built on the public ``Mutation`` protocol, so the dispatch path knows nothing of logging.
+@usableFromInline
+struct LoggedMutation<Base: Mutation>: Mutation {
+    @usableFromInline let base: Base
+    @usableFromInline let log: DebugLog
+
+    @usableFromInline
+    init(base: Base, log: DebugLog) {
+        self.base = base
+        self.log = log
+    }
+
+    @inlinable
+    func mutate(action: Base.Action, state: inout Base.State) {
+        let old = state
+        base.mutate(action: action, state: &state)
+        log.write(DebugLog.entry(for: action, from: old, to: state))
     }
 }

@@ -72,18 +72,11 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
         // The dispatcher owns the store's core, not the store: when the store's last owner lets it go, the
         // store detaches the core and later actions apply nothing (see `StoreCore`). Neither refers back to
         // the dispatcher, so there is no cycle.
-        let core = store.core
         let applyToStore: @Sendable (Action) -> Void
         if let debugLog {
-            let applyAndLog = debugLog.handler(applying: mutation, to: Store(applyingTo: core))
-            // Once the store is gone there is nothing to apply, and so nothing to log.
-            applyToStore = { action in
-                if core.isAttached {
-                    applyAndLog(action)
-                }
-            }
+            applyToStore = store.core.applier(for: debugLog.logging(mutation))
         } else {
-            applyToStore = { action in core.apply(action, with: mutation) }
+            applyToStore = store.core.applier(for: mutation)
         }
         if middleware.isEmpty {
             dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore)

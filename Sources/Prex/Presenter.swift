@@ -72,17 +72,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     ///   - flux: The Flux to dispatch to and listen to, held strongly.
     @inlinable
     nonisolated public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
-        let weakView = WeakReference(view)
-        let reflectOnView: @MainActor @Sendable (StateChange<State>) -> Void = { change in
-            weakView.object?.reflect(change: change)
-        }
-        let (delivery, listener) = flux.store.addListener { current in
-            let delivery = ViewDelivery(shown: current, reflectOnView: reflectOnView)
-            return (delivery, { change in delivery.receive(change.new) })
-        }
+        (delivery, listener) = ViewDelivery.listen(to: flux.store, for: view)
         self.flux = flux
-        self.delivery = delivery
-        self.listener = listener
     }
 
     deinit {

@@ -143,7 +143,7 @@ extension Store {
             let subscription = core.listeners.add(listener)
             if let initial {
                 // A copy: the callback may dispatch, which changes `current` in place.
-                let state = current
+                let state = core.current
                 initial(state)
             }
             return subscription

@@ -30,27 +30,14 @@ public final class Store<State: Prex.State>: Sendable {
     /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
     /// not the store: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State>
-    /// Whether this is the store a Flux hands out, which detaches the core when it goes; `false` for the
-    /// internal view of the core a debug log applies through.
-    @usableFromInline let detachesOnDeinit: Bool
 
     @usableFromInline
     init(state: State, gate: Lock) {
         core = StoreCore(state: state, gate: gate)
-        detachesOnDeinit = true
-    }
-
-    /// A second view of `core`, which does not detach it when it goes.
-    @usableFromInline
-    init(applyingTo core: StoreCore<State>) {
-        self.core = core
-        detachesOnDeinit = false
     }
 
     deinit {
-        if detachesOnDeinit {
-            core.detach()
-        }
+        core.detach()
     }
 
     /// The current state. Safe from any thread; one lock round trip.
@@ -99,15 +86,70 @@ public final class Store<State: Prex.State>: Sendable {
         core.gate.withLock { core.listeners.count }
     }
 
-    /// The state mutations work on; read under the gate only.
-    @inlinable
-    var current: State {
-        core.current
+}
+
+/// What a ``Store`` applies actions to: the current state, the copy readers get, and the listeners.
+///
+/// The core is shared by the public ``Store`` and by its Flux's dispatcher, which applies every action to it.
+/// The dispatcher owns the core but not the store, so the store lives only as long as its owners (the Flux,
+/// and whoever kept `flux.store`), as in the original Prex. When the store goes, its `deinit` detaches the
+/// core under the gate: from then on an action applies nothing and reaches no listener, while the
+/// dispatcher's handlers still receive it (DESIGN §2.5). The check costs one load and one branch per action.
+///
+/// A store that goes while it notifies its listeners (one of them drops the store's last owner, as a view may
+/// that closes while reflecting) finishes that notification, as the original Prex did, whose store stayed
+/// alive until its handler returned: every listener registered when the notification began, and not removed
+/// since, is called; the listeners are released when it ends, and no later notification begins. A mutation
+/// running when the store goes completes, and its change reaches no listener. Because the dispatcher owns the
+/// core, the notification frees nothing it still uses.
+@usableFromInline
+final class StoreCore<State: Prex.State>: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `current`, `isAttached` and the listener list are only touched while
+    // holding `gate`; `published` is a `Locked` value; `State` is `Sendable`.
+
+    /// The Flux's gate, shared with its dispatcher.
+    @usableFromInline let gate: Lock
+    @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
+    /// The state mutations work on, in place. The gate makes every access exclusive, and the only access
+    /// that spans user code (the mutation's `inout`) cannot be reached by that code, so the runtime's
+    /// dynamic exclusivity check is skipped.
+    @usableFromInline @exclusivity(unchecked) var current: State
+    /// A copy of `current` for readers on any thread, so reading never waits for a delivery.
+    @usableFromInline let published: Locked<State>
+    /// Whether the store still exists; `false` once its `deinit` detached the core.
+    @usableFromInline @exclusivity(unchecked) var isAttached = true
+
+    @usableFromInline
+    init(state: State, gate: Lock) {
+        self.gate = gate
+        current = state
+        published = Locked(state)
     }
 
-    /// Applies one action and notifies the listeners. Called by the dispatcher, holding the gate.
+    /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
+    @inlinable
+    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action) -> Void where M.State == State {
+        { action in self.apply(action, with: mutation) }
+    }
+
+    /// Applies one action and notifies the listeners, unless the store is gone. Called by the dispatcher,
+    /// holding the gate.
     @inlinable
     func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
-        core.apply(action, with: mutation)
+        guard isAttached else { return }
+        let old = current
+        mutation.mutate(action: action, state: &current)
+        let change = StateChange(new: current, old: old)
+        published.withLock { $0 = change.new }
+        listeners.forEachCallback { listener in listener(change) }
+    }
+
+    /// The store went: later actions apply nothing, and the listeners (and what they capture) are released,
+    /// once the notification running, if any, has called them all.
+    func detach() {
+        gate.withLock {
+            isAttached = false
+            listeners.removeAllOnceIdle()
+        }
     }
 }

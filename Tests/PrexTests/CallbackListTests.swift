@@ -2,8 +2,8 @@ import Testing
 
 @testable import Prex
 
-/// The callback list keeps its entries in a buffer it manages itself; these tests pin down its ownership
-/// rules: what an iteration sees when callbacks change the list, and that every callback is released.
+/// These tests pin down the callback list's rules: what an iteration sees when callbacks change the list, and
+/// that every callback is released.
 struct CallbackListTests {
     /// An object a callback captures, to observe when the list lets go of the callback.
     final class Token {}
@@ -75,29 +75,30 @@ struct CallbackListTests {
         #expect(calls == ["a0", "a1", "b1", "late1", "b0"])
     }
 
-    @Test func releasesRemovedCallbacksOnceNoIterationReadsThem() {
+    @Test func aCallbackThatRemovesItselfRunsToItsEndAndIsThenReleased() {
+        // Given a callback that captures a token and removes itself when called
         let list = CallbackList<() -> Void>()
         weak var released: Token?
-        var removedInside: Subscription?
+        var ownSubscription: Subscription?
+        var aliveAfterRemoval: Bool?
         do {
             let token = Token()
             released = token
-            removedInside = list.add { _ = token }
-        }
-        var aliveDuringIteration: Bool?
-        _ = list.add { [unowned list] in
-            if let subscription = removedInside {
-                list.remove(subscription)
-                removedInside = nil
-                aliveDuringIteration = released != nil
+            ownSubscription = list.add { [unowned list] in
+                guard let own = ownSubscription else { return }
+                list.remove(own)
+                aliveAfterRemoval = released != nil
+                _ = token
             }
         }
 
+        // When it runs
         list.forEachCallback { $0() }
 
-        #expect(aliveDuringIteration == true)
+        // Then what it captured lived until it returned, and is released since
+        #expect(aliveAfterRemoval == true)
         #expect(released == nil)
-        #expect(list.count == 1)
+        #expect(list.count == 0)
     }
 
     @Test func releasesEveryCallbackWithTheList() {
@@ -109,7 +110,7 @@ struct CallbackListTests {
             for _ in 0..<10 {
                 _ = list.add { _ = token }
             }
-            list.forEachCallback { _ in _ = list.add {} }  // retires a buffer mid-iteration
+            list.forEachCallback { _ in _ = list.add {} }  // adds while iterating
             #expect(released != nil)
         }
         #expect(released == nil)

@@ -7,11 +7,24 @@ struct ViewDeliveryStateMachineTests {
     @Test func changeOnMainStartsFromWhatWasShown() {
         var machine = ViewDeliveryStateMachine(shown: TallyState())
 
-        let change = machine.receiveOnMain(TallyState(count: 1))
+        let change = machine.receiveOnMain(StateChange(new: TallyState(count: 1), old: TallyState()))
 
         #expect(change.old == TallyState())
         #expect(change.new == TallyState(count: 1))
         #expect(machine.shown == TallyState(count: 1))
+    }
+
+    @Test func changeOnMainAfterAPendingOneStartsFromWhatWasShownNotFromTheStoresOld() {
+        // Given a change received off main and not yet shown
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        _ = machine.receiveOffMain(TallyState(count: 1))
+
+        // When the next change arrives on main
+        let change = machine.receiveOnMain(StateChange(new: TallyState(count: 2), old: TallyState(count: 1)))
+
+        // Then its old is what the view showed, not the store's previous state
+        #expect(change.old == TallyState())
+        #expect(change.new == TallyState(count: 2))
     }
 
     @Test func changesOffMainScheduleOneHopThatDeliversTheNewest() {
@@ -32,7 +45,7 @@ struct ViewDeliveryStateMachineTests {
         var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
 
-        _ = machine.receiveOnMain(TallyState(count: 2))
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 2), old: TallyState(count: 1)))
 
         #expect(machine.hop() == nil)
         #expect(machine.shown == TallyState(count: 2))
@@ -41,7 +54,7 @@ struct ViewDeliveryStateMachineTests {
     @Test func changeOffMainAfterAnEmptiedHopStillRidesTheScheduledHop() {
         var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
-        _ = machine.receiveOnMain(TallyState(count: 2))
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 2), old: TallyState(count: 1)))
 
         let needsHop = machine.receiveOffMain(TallyState(count: 3))
 

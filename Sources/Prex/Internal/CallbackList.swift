@@ -6,77 +6,52 @@
 /// an iteration are not called again, not even later in the same iteration. ``removeAllOnceIdle()`` is the
 /// exception: it lets the iterations running finish as if it had not been called.
 ///
-/// The entries live in a ``ManuallyAllocatedBuffer`` rather than in an `Array`, so that iterating retains
-/// nothing. Its rule here: while an iteration runs, a change never touches the buffer being read but copies it
-/// first (see `prepareForChange()`), and the buffer read is freed when the last iteration ends.
+/// An iteration walks the array in place, by index and id, so a change made meanwhile never disturbs it (see
+/// ``forEachCallback(_:)``).
 @usableFromInline
 final class CallbackList<Callback> {
-    /// A callback and its number. Each buffer holding an entry owns one retain of its box, so that calling
-    /// the callback borrows the box instead of retaining and releasing it (see ``ManuallyRetainedBox``).
+    /// A callback and its number.
     @usableFromInline
     struct Entry {
         @usableFromInline let id: UInt64
-        @usableFromInline let box: ManuallyRetainedBox<Callback>
+        @usableFromInline let callback: Callback
 
         @usableFromInline
-        init(id: UInt64, box: ManuallyRetainedBox<Callback>) {
+        init(id: UInt64, callback: Callback) {
             self.id = id
-            self.box = box
-        }
-    }
-
-    /// A buffer that iterations may still be reading: freed when the last iteration ends.
-    @usableFromInline
-    struct Retired {
-        @usableFromInline let entries: ManuallyAllocatedBuffer<Entry>
-        @usableFromInline let count: Int
-
-        @usableFromInline
-        init(entries: ManuallyAllocatedBuffer<Entry>, count: Int) {
-            self.entries = entries
-            self.count = count
+            self.callback = callback
         }
     }
 
     /// Which list a ``Subscription`` belongs to.
     @usableFromInline let registry = RegistryIdentity.next()
-    // The owner's gate makes every access exclusive, so the runtime's dynamic exclusivity checks are
-    // skipped on these hot properties.
+    // The owner's gate makes every access to these exclusive, and no access spans a callback (an iteration
+    // copies the entry it calls out of `entries` first), so the runtime's dynamic exclusivity checks are skipped on them.
 
-    /// `entries[..<count]` are initialised, sorted by `id` (ids only grow and new entries are appended);
-    /// `entries[count...]` are not.
-    @usableFromInline @exclusivity(unchecked) var entries: ManuallyAllocatedBuffer<Entry>
-    @usableFromInline @exclusivity(unchecked) var count = 0
+    /// Sorted by `id`: ids only grow, and new entries are appended.
+    @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
     @usableFromInline @exclusivity(unchecked) var lastID: UInt64 = 0
-    /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its snapshot.
+    /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its copy.
     @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
     /// How many iterations are running (more than one when a callback iterates again, re-entrantly).
     @usableFromInline @exclusivity(unchecked) var iterations = 0
-    /// Buffers that iterations are reading, kept alive and unchanged until the last iteration ends.
-    @usableFromInline @exclusivity(unchecked) var retired: [Retired] = []
     /// Whether every callback is to be removed when the last iteration ends (see ``removeAllOnceIdle()``).
     @usableFromInline @exclusivity(unchecked) var removesAllWhenIdle = false
-    /// Whether the last iteration to end has work to do: `retired` is not empty, or `removesAllWhenIdle` is set.
-    /// One flag, so that an iteration ends with a single check.
-    @usableFromInline @exclusivity(unchecked) var hasWorkWhenIdle = false
 
     @usableFromInline
-    init() {
-        entries = ManuallyAllocatedBuffer(capacity: 4)
-    }
+    init() {}
 
-    deinit {
-        // No iteration can be running: it would hold the list.
-        free(entries, count: count)
+    /// The number of callbacks.
+    @inlinable
+    var count: Int {
+        entries.count
     }
 
     /// Appends `callback` and returns the subscription that removes it. O(1) amortised.
     @inlinable
     func add(_ callback: Callback) -> Subscription {
-        prepareForChange(minimumCapacity: count + 1)
         lastID += 1
-        entries.initialize(at: count, to: Entry(id: lastID, box: ManuallyRetainedBox(callback)))
-        count += 1
+        entries.append(Entry(id: lastID, callback: callback))
         return Subscription(registry: registry, id: lastID)
     }
 
@@ -86,19 +61,8 @@ final class CallbackList<Callback> {
     @inlinable
     func remove(_ subscription: Subscription) {
         guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
-        prepareForChange(minimumCapacity: count)
-        let removed = entries.remove(at: index, count: count)
-        count -= 1
-        removed.box.release()
+        entries.remove(at: index)
         removals &+= 1
-    }
-
-    /// Removes every callback (an iteration running now calls none of them again). O(n).
-    @usableFromInline
-    func removeAll() {
-        while count > 0 {
-            remove(Subscription(registry: registry, id: entries[count - 1].id))
-        }
     }
 
     /// Removes every callback once no iteration runs: at once if none does, otherwise when the last one ends.
@@ -110,80 +74,63 @@ final class CallbackList<Callback> {
             removeAll()
         } else {
             removesAllWhenIdle = true
-            hasWorkWhenIdle = true
         }
     }
 
     /// Calls `body` with every callback, in registration order.
     ///
-    /// Reads the buffer in place, retaining neither it nor each callback; changes made by `body` go to a
-    /// copy (see `prepareForChange()`), so they never disturb the loop.
+    /// Walks the list in place, by index: a callback added meanwhile has a larger id than any the iteration
+    /// started with and ends it; after a removal, the walk goes on at the first entry past the one just called.
     @inlinable
     func forEachCallback(_ body: (Callback) -> Void) {
+        let lastIDAtStart = lastID
+        var removalsSeen = removals
+        var index = 0
         iterations += 1
-        let removalsAtStart = removals
-        entries.forEach(count: count) { entry in
-            if removals == removalsAtStart || index(of: entry.id) != nil {
-                // The buffer read owns a retain of the box until the iteration ends.
-                entry.box.withValue(body)
+        while index < entries.count {
+            let entry = entries[index]
+            guard entry.id <= lastIDAtStart else { break }
+            body(entry.callback)
+            if removals == removalsSeen {
+                index += 1
+            } else {
+                removalsSeen = removals
+                index = self.index(after: entry.id)
             }
         }
         iterations -= 1
-        if iterations == 0, hasWorkWhenIdle {
-            doWorkWhenIdle()
-        }
-    }
-
-    /// Before a change: makes room for `minimumCapacity` entries and, while an iteration runs, moves the
-    /// entries to a new buffer, so that the buffer being read stays alive and unchanged until the iteration
-    /// ends.
-    @inlinable
-    func prepareForChange(minimumCapacity: Int) {
-        let isIterating = iterations > 0
-        let capacity = entries.capacity
-        guard isIterating || minimumCapacity > capacity else { return }
-        let newCapacity = minimumCapacity > capacity ? Swift.max(capacity * 2, minimumCapacity) : capacity
-        if isIterating {
-            let copy = entries.copied(count: count, capacity: newCapacity)
-            for index in 0..<count {
-                copy[index].box.retain()
-            }
-            retired.append(Retired(entries: entries, count: count))
-            hasWorkWhenIdle = true
-            entries = copy
-        } else {
-            entries = entries.moved(count: count, capacity: newCapacity)
-        }
-    }
-
-    /// What the last iteration to end leaves to do: free the buffers ended iterations were reading, and
-    /// remove every callback if ``removeAllOnceIdle()`` asked for it.
-    @usableFromInline
-    func doWorkWhenIdle() {
-        hasWorkWhenIdle = false
-        for buffer in retired {
-            free(buffer.entries, count: buffer.count)
-        }
-        retired.removeAll()
-        if removesAllWhenIdle {
+        if iterations == 0, removesAllWhenIdle {
             removesAllWhenIdle = false
             removeAll()
         }
     }
 
-    /// Releases the boxes a buffer owns, and frees the buffer.
     @usableFromInline
-    func free(_ buffer: ManuallyAllocatedBuffer<Entry>, count: Int) {
-        for index in 0..<count {
-            buffer[index].box.release()
+    func removeAll() {
+        if !entries.isEmpty {
+            entries = []
+            removals &+= 1
         }
-        buffer.free(count: count)
     }
 
+    /// The index of the entry with `id`, if there is one.
     @inlinable
     func index(of id: UInt64) -> Int? {
+        let index = firstIndex(notBelow: id)
+        return index < entries.count && entries[index].id == id ? index : nil
+    }
+
+    /// The index of the first entry whose id is larger than `id` (`count` if none is).
+    @inlinable
+    func index(after id: UInt64) -> Int {
+        firstIndex(notBelow: id + 1)
+    }
+
+    /// Binary search for the first entry whose id is `id` or larger.
+    @inlinable
+    func firstIndex(notBelow id: UInt64) -> Int {
         var low = 0
-        var high = count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].id < id {
@@ -192,6 +139,6 @@ final class CallbackList<Callback> {
                 high = middle
             }
         }
-        return low < count && entries[low].id == id ? low : nil
+        return low
     }
 }

@@ -1,28 +1,52 @@
 import Dispatch
 
+#if canImport(Darwin)
+import Darwin
+#else
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+#endif
+
 /// Carries a presenter's state changes to its view on the main actor: synchronously when they happen on
 /// the main queue, otherwise with one asynchronous hop that merges whatever arrived in the meantime.
 ///
-/// The store calls ``receive(_:)`` in dispatch order (one call at a time, under the Flux's gate), from
-/// whichever thread dispatched. The view is held weakly by `reflectOnView` (through a ``WeakReference``).
+/// The delivery is the presenter's listener on the store: the store calls ``receive(_:)`` in dispatch order
+/// (one call at a time, under the Flux's gate), from whichever thread dispatched. It holds the view weakly.
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
 
-    @inlinable
-    init(shown: State, reflectOnView: @escaping @MainActor @Sendable (StateChange<State>) -> Void) {
-        self.reflectOnView = MainQueueClosure(reflectOnView)
+    @usableFromInline
+    init<V: View>(view: V, shown: State) where V.State == State {
+        let view = WeakReference(view)
+        reflectOnView = MainQueueClosure { change in view.object?.reflect(change: change) }
         machine = Locked(ViewDeliveryStateMachine(shown: shown))
     }
 
-    /// Takes the store's newest state. Called in dispatch order, on the dispatching thread.
+    /// Registers a delivery to `view` as a listener of `store`, starting from the store's current state.
     @inlinable
-    func receive(_ new: State) {
+    static func listen<V: View>(to store: Store<State>, for view: V) -> (ViewDelivery, Subscription)
+    where V.State == State {
+        store.addListener { current in
+            let delivery = ViewDelivery(view: view, shown: current)
+            return (delivery, { change in delivery.receive(change) })
+        }
+    }
+
+    /// Takes the store's change. Called in dispatch order, on the dispatching thread.
+    @inlinable
+    func receive(_ change: StateChange<State>) {
         if MainQueue.isCurrent {
-            let change = machine.withLock { $0.receiveOnMain(new) }
-            reflectOnMainQueue(change)
-        } else if machine.withLock({ $0.receiveOffMain(new) }) {
+            let change = machine.withLock { $0.receiveOnMain(change) }
+            reflectOnView.callOnMainQueue(change)
+        } else if machine.withLock({ $0.receiveOffMain(change.new) }) {
             DispatchQueue.main.async { [weak self] in
                 self?.hop()
             }
@@ -42,19 +66,146 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         // Reading the store under the machine's lock: a listener call that saw a newer state than the one
         // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
         let change = machine.withLock { $0.reflectAll(current: store.state) }
-        reflectOnMainQueue(change)
+        reflectOnView.callOnMainQueue(change)
     }
 
+    /// The hop scheduled by an off-main change, on the main queue.
     @inlinable
     func hop() {
         guard let change = machine.withLock({ $0.hop() }) else { return }
-        reflectOnMainQueue(change)
-    }
-
-    /// Calls the view. Only for code that runs on the main queue: after `MainQueue.isCurrent`, or in a
-    /// block enqueued on `DispatchQueue.main`.
-    @inlinable
-    func reflectOnMainQueue(_ change: StateChange<State>) {
         reflectOnView.callOnMainQueue(change)
     }
+}
+
+/// What a presenter's view has seen and what it still has to see: the state machine behind
+/// ``ViewDelivery``.
+///
+/// Every transition is a pure `mutating func` that returns what to do next, so the rules can be tested
+/// and reasoned about under the lock that guards them:
+/// - the view never sees an older state after a newer one;
+/// - every change it receives starts from what it reflected last (`old == shown`);
+/// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it.
+@usableFromInline
+struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
+    /// The state the view reflected last (or the state it started from).
+    @usableFromInline private(set) var shown: State
+    /// The newest state received off the main queue and not yet reflected.
+    @usableFromInline private(set) var pending: State?
+    /// Whether a hop to the main queue is scheduled and will call ``hop()``.
+    @usableFromInline private(set) var isHopScheduled = false
+
+    @inlinable
+    init(shown: State) {
+        self.shown = shown
+    }
+
+    /// A change arrived on the main queue: reflect it now. It supersedes anything pending.
+    ///
+    /// With nothing pending, the view has shown every change the store made before this one, so the change's
+    /// `old` is what it showed and the change is reflected as it is: one `StateChange` per delivery.
+    @inlinable
+    mutating func receiveOnMain(_ change: StateChange<State>) -> StateChange<State> {
+        guard pending == nil, change.old != nil else {
+            pending = nil
+            return show(change.new)
+        }
+        shown = change.new
+        return change
+    }
+
+    /// A new state arrived off the main queue: keep it for the hop.
+    ///
+    /// - Returns: Whether the caller must schedule a hop (none is scheduled yet).
+    @inlinable
+    mutating func receiveOffMain(_ new: State) -> Bool {
+        pending = new
+        if isHopScheduled {
+            return false
+        }
+        isHopScheduled = true
+        return true
+    }
+
+    /// The scheduled hop runs on the main queue.
+    ///
+    /// - Returns: The change to reflect, or `nil` when a newer state was already reflected on main.
+    @inlinable
+    mutating func hop() -> StateChange<State>? {
+        isHopScheduled = false
+        guard let next = pending else { return nil }
+        pending = nil
+        return show(next)
+    }
+
+    /// A full render was requested, on the main queue. `current` must be the store's state read while
+    /// holding the lock that guards this value, so that nothing pending can be newer than it.
+    @inlinable
+    mutating func reflectAll(current: State) -> StateChange<State> {
+        pending = nil
+        shown = current
+        return StateChange(new: current, old: nil)
+    }
+
+    @inlinable
+    mutating func show(_ new: State) -> StateChange<State> {
+        let change = StateChange(new: new, old: shown)
+        shown = new
+        return change
+    }
+}
+
+/// Tells whether the caller runs on the main queue, and so on the main actor.
+///
+/// Two cases, cheapest first:
+/// - On the process's main thread, code runs on the main queue: the main queue is bound to that thread
+///   until `dispatchMain()`, which ends the main thread. One thread-local read.
+/// - Otherwise the main queue may still be running here: under `swift test` on Linux, Swift Testing runs
+///   the main queue (and the main actor) on worker threads after `dispatchMain()`, and
+///   `DispatchQueue.main.sync` runs its block on the calling thread. A queue-specific value set on
+///   `DispatchQueue.main` follows the queue, not the thread, and agrees with the runtime's
+///   `MainActor.assumeIsolated` check. This look-up costs a generic metadata access in the Dispatch
+///   overlay (hundreds of instructions), hence the fast path.
+@usableFromInline
+enum MainQueue {
+    @usableFromInline static let marker: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    /// Whether the current code runs on the main queue (directly, or on a queue that targets it).
+    @inlinable
+    static var isCurrent: Bool {
+        MainThread.isCurrent || DispatchQueue.getSpecific(key: marker) != nil
+    }
+}
+
+/// Tells whether the caller runs on the process's main thread.
+@usableFromInline
+enum MainThread {
+    #if canImport(Darwin)
+    /// One call to `pthread_main_np`.
+    @usableFromInline
+    static var isCurrent: Bool {
+        pthread_main_np() != 0
+    }
+    #else
+    /// The answer for each thread, asked of Foundation once and kept in a thread-specific slot: 1 for the
+    /// main thread, 2 for any other.
+    private static let answerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    @usableFromInline
+    static var isCurrent: Bool {
+        if let answer = pthread_getspecific(answerKey) {
+            return Int(bitPattern: answer) == 1
+        }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(answerKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+    }
+    #endif
 }

@@ -6,11 +6,10 @@
 // (Tests/PrexTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
 // run those tests under AddressSanitizer (`.ci/run` does).
 //
-// - ManuallyRetainedBox: a heap box counted by hand and borrowed without a retain (CallbackList's callbacks;
-//   PrexObservation's tracked comparisons, through its Owner). `package`.
-// - ManuallyAllocatedBuffer: a fixed-capacity heap buffer its owner initialises and frees (CallbackList).
+// - ManuallyRetainedBox: a heap box counted by hand and borrowed without a retain (PrexObservation's tracked
+//   comparisons, through its Owner). `package`.
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
-//   (ViewDelivery).
+//   (ViewDelivery), its isolation dropped once with `withMemoryRebound`.
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
 //   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
 //   (PrexObservation's ObservableModel, before any `==`). `package`.
@@ -19,9 +18,10 @@
 //   `StateChange.isUntouched`).
 // - ElementBuffers: two arrays' elements compared in place, by bytes (blocks, or each element without the
 //   padding after it) or by `==` (ElementScan).
-// - Lock: a pthread mutex at a fixed address (Locked, the stores and dispatchers).
 //
 // What stays where it is, because it is scoped and its whole argument fits on one line there:
+// - Lock (Internal/Lock.swift): a pthread mutex at a fixed address, allocated by the lock itself, because POSIX
+//   forbids moving a mutex in use; Locked and the stores and dispatchers use it.
 // - `withUnsafeBytes` / `withUnsafeMutableBytes` on a byte array handed straight to read(2) or write(2)
 //   (FileDescriptor, DebugLog's writer, TerminalKit's Output and InputReader), and
 //   `withUnsafeFileSystemRepresentation` turned into a String at once (ActionLog).
