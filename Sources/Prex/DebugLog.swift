@@ -44,11 +44,10 @@ import Android
 /// Each entry costs what the action changed, not the size of the state: parts of the state the action did
 /// not touch hold the same storage before and after (an array, a string, a dictionary is shared until it is
 /// written), and are skipped by comparing their bytes, without reading them; an untouched array of
-/// `Equatable` elements beside a changed one is skipped by `==`. A struct is compared property by property
-/// where it lies in memory (its layout is read once per type from the runtime), so only the properties that
-/// differ are read; enums, classes and collections are read through `Mirror` where they differ. Only the
-/// values a line prints are rendered. A scalar changed costs about a microsecond; an element changed in a
-/// large array costs a byte comparison of the array (memory speed: about 40 µs for two arrays of 880 KB).
+/// `Equatable` elements beside a changed one is skipped by `==`. A value whose bytes differ is read through
+/// `Mirror`, one level at a time, so only the properties that differ are read further. Only the values a line
+/// prints are rendered. A scalar changed costs a few microseconds; an element changed in a large array costs a
+/// byte comparison of the array (memory speed: tens of microseconds for two arrays of 880 KB).
 /// It is meant for debugging. A Flux made without a log runs exactly the code it runs without this feature:
 /// the choice is made once, when the Flux is created.
 public struct DebugLog: Sendable {

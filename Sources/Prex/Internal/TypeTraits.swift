@@ -22,9 +22,6 @@ final class TypeTraits: Sendable {
     let optional: (any Unwrapping)?
     /// The type's values in memory: their bytes (see ``ValueIdentity``), their addresses.
     let access: any ValueAccess
-    /// Where the stored properties are, for a struct or tuple type that is not a leaf and has no `customMirror`;
-    /// `nil` for other types, and where the runtime cannot tell (see ``FieldLayout``).
-    let layout: FieldLayout?
     /// `==` on two values of the type, for an `Equatable` type.
     let equality: (any Comparing)?
     /// The value as an array compared in place, for `Array`, `ContiguousArray` and `ArraySlice`.
@@ -36,9 +33,6 @@ final class TypeTraits: Sendable {
     /// Renders a value of the type.
     protocol Rendering: Sendable {
         func render(_ value: Any) -> String
-        /// Renders the value of the type at `address`, which holds an initialized value of the type (the
-        /// caller's guarantee, as for ``ValueAccess/load(from:)``): no `Any`, no cast.
-        func render(at address: ValueAddress) -> String
     }
 
     /// Unwraps an optional.
@@ -95,12 +89,6 @@ final class TypeTraits: Sendable {
         default:
             leaf = conformances.quote ?? conformances.describe ?? conformances.debugDescribe
         }
-        switch mirror.displayStyle {
-        case .struct?, .tuple?:
-            layout = leaf == nil && !conformances.isReflectable ? conformances.layout() : nil
-        default:
-            layout = nil
-        }
     }
 }
 
@@ -112,8 +100,6 @@ private struct Conformances {
     var debugDescribe: (any TypeTraits.Rendering)?
     var optional: (any TypeTraits.Unwrapping)?
     var access: any ValueAccess
-    var isReflectable: Bool
-    var layout: () -> FieldLayout?
     var equality: (any TypeTraits.Comparing)?
     var elements: (any TypeTraits.ElementsReading)?
     var bits: (any TypeTraits.BitsReading)?
@@ -129,8 +115,6 @@ private func conformances<Value>(of type: Value.Type) -> Conformances {
         debugDescribe: (type as? any CustomDebugStringConvertible.Type).map { debugDescribing($0) },
         optional: (type as? any OptionalValue.Type).map { unwrapping($0) },
         access: TypedAccess<Value>(),
-        isReflectable: type is any CustomReflectable.Type,
-        layout: { FieldLayout.of(type) },
         equality: (type as? any Equatable.Type).map { equating($0) },
         elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
         bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil
@@ -171,24 +155,17 @@ private struct Quoting<Text>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
         isValue(value, of: Text.self) ? string(value as! Text).literal : ""
     }
-    func render(at address: ValueAddress) -> String { string(address.load(as: Text.self)).literal }
 }
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
         isValue(value, of: Value.self) ? (value as! Value).description.escapingControlCharacters : ""
     }
-    func render(at address: ValueAddress) -> String {
-        address.load(as: Value.self).description.escapingControlCharacters
-    }
 }
 
 private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
         isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapingControlCharacters : ""
-    }
-    func render(at address: ValueAddress) -> String {
-        address.load(as: Value.self).debugDescription.escapingControlCharacters
     }
 }
 

@@ -22,9 +22,8 @@
 ///   dictionary's values that are (a type's own `==` is trusted): an array element wherever it is, at the
 ///   common ends or between them, a dictionary's value beside a changed one (`-0.0` for `0.0` is no change).
 ///
-/// Runs on any thread. Costs what differs: structs and tuples are compared property by property in place
-/// (``FieldLayout``), other values are read through `Mirror` only where they differ, and arrays are compared in
-/// place (a byte comparison per element); for debugging output, never for a hot path.
+/// Runs on any thread. Costs what differs: values are read through `Mirror` only where their bytes differ, and
+/// arrays are compared in place (a byte comparison per element); for debugging output, never for a hot path.
 package enum ValueDiff {
     /// Lines saying how `new` differs from `old`, each "- PATH: OLD" or "+ PATH: NEW"; empty when they render
     /// the same.

@@ -1,8 +1,8 @@
 /// Two values walked together by ``ValueDiff``, and the lines found so far.
 ///
 /// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the
-/// walk stops without reading them; structs and tuples are compared property by property where they lie
-/// (``FieldLayout``); arrays are compared in place (``ContiguousElements``); a dictionary or
+/// walk stops without reading them; structs and tuples are compared property by property, read through
+/// `Mirror`; arrays are compared in place (``ContiguousElements``); a dictionary or
 /// set whose type is `Equatable` and that is `==` to the other is the same. Only what differs is read, one
 /// level at a time (``ValueShape``), and only the values a line prints are rendered whole (``ValueDump``).
 /// The lines are those the two values' whole trees would give, walked together.
@@ -15,24 +15,7 @@ struct ValueDiffWalk {
     private var newAncestors: [ObjectIdentifier] = []
 
     /// Adds the lines saying how the root `new` differs from the root `old`.
-    ///
-    /// A struct or tuple root with a ``FieldLayout`` is compared where it lies, without putting it in an `Any`.
     mutating func compare<Value>(_ old: Value, _ new: Value) {
-        // Whether `Value` is the values' own type (not an existential, not a class whose subclass they are): their
-        // layout is then that of `Value`. (`type(of: old)` would answer `Value` for an existential `Value`.)
-        let isOwnType = ObjectIdentifier(type(of: old as Any)) == ObjectIdentifier(Value.self)
-        if isOwnType, let layout = TypeTraits.of(Value.self, sample: { old }).layout {
-            // Not `ValueAddress.withAddresses`: here, in unspecialized code, its closure would cost one more call.
-            withUnsafeBytes(of: old) { oldBytes in
-                withUnsafeBytes(of: new) { newBytes in
-                    guard let old = ValueAddress(startOf: oldBytes), let new = ValueAddress(startOf: newBytes) else {
-                        return
-                    }
-                    compareFields(layout, old, new, at: "", depth: 0)
-                }
-            }
-            return
-        }
         compare(old as Any, new as Any, at: "", depth: 0)
     }
 
@@ -45,15 +28,6 @@ struct ValueDiffWalk {
         let traits = TypeTraits.of(old)
         if traits.access.haveEqualBytes(old, new) {
             // The same value (see ``ValueIdentity``).
-            return
-        }
-        if let layout = traits.layout {
-            if depth < ValueDump.maximumDepth {
-                traits.access.withAddresses(of: old, new) { old, new in
-                    compareFields(layout, old, new, at: path, depth: depth)
-                }
-            }
-            // Deeper, both are cut off alike.
             return
         }
         if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
@@ -106,44 +80,6 @@ struct ValueDiffWalk {
             compareWhole(oldShape, newShape, at: path, depth: depth)
         default:
             compareWhole(oldShape, newShape, at: path, depth: depth)
-        }
-    }
-
-    /// The stored properties of two structs or tuples of one type, at `old` and `new` (found at `path`, `depth`
-    /// below the roots), compared where they lie: a property with the same bytes in both is the same (see
-    /// ``ValueIdentity``) and is not read; a struct property is compared the same way, property by property;
-    /// any other is loaded and compared as a value. The lines are those of comparing the properties as values.
-    private mutating func compareFields(
-        _ layout: FieldLayout, _ old: ValueAddress, _ new: ValueAddress, at path: String, depth: Int
-    ) {
-        for (index, field) in layout.fields.enumerated() {
-            let oldField = old.field(at: field.offset)
-            let newField = new.field(at: field.offset)
-            if oldField.hasEqualBytes(as: newField, count: field.access.size) {
-                continue
-            }
-            let fieldPath = Self.member(field.label ?? "\(index)", of: path)
-            if field.isInline {
-                let traits = field.access.traits(at: oldField)
-                if let inner = traits.layout {
-                    if depth + 1 < ValueDump.maximumDepth {
-                        compareFields(inner, oldField, newField, at: fieldPath, depth: depth + 1)
-                    }
-                    continue
-                }
-                if let leaf = traits.leaf {
-                    // A leaf is its rendering (``ValueShape``): rendered in place, without a copy in an `Any`.
-                    let oldText = leaf.render(at: oldField)
-                    let newText = leaf.render(at: newField)
-                    if oldText != newText {
-                        lines.append(ValueDiff.Line(sign: "-", path: fieldPath, value: oldText))
-                        lines.append(ValueDiff.Line(sign: "+", path: fieldPath, value: newText))
-                    }
-                    continue
-                }
-            }
-            compare(
-                field.access.load(from: oldField), field.access.load(from: newField), at: fieldPath, depth: depth + 1)
         }
     }
 

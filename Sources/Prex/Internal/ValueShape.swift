@@ -2,9 +2,8 @@
 /// the parts (fields, elements, entries) one level down, not yet read.
 ///
 /// ``ValueDump`` builds its tree from shapes, level by level; ``ValueDiff`` reads the shapes of two values
-/// only where they differ, so that both follow the same rules. A struct or tuple is read where its
-/// ``FieldLayout`` says its properties are (a load each); other values through one `Mirror` and its children
-/// (a few allocations). The parts stay unread.
+/// only where they differ, so that both follow the same rules. A value is read through one `Mirror` and its
+/// children (a few allocations). The parts stay unread.
 enum ValueShape {
     /// Text printed as it is: a number, a quoted string, a description, `nil`, a cut-off.
     case leaf(String)
@@ -69,10 +68,6 @@ enum ValueShape {
 
     /// The parts of a value that is not a leaf, not cut off for its depth.
     private static func parts(of value: Any, traits: TypeTraits, ancestors: [ObjectIdentifier]) -> ValueShape {
-        if let fields = fields(of: value, traits: traits) {
-            return traits.displayStyle == .tuple
-                ? .tuple(fields) : .instance(type: traits.name, fields: fields, object: nil)
-        }
         let mirror = Mirror(reflecting: value)
         switch traits.displayStyle {
         case .collection?:
@@ -92,9 +87,7 @@ enum ValueShape {
             let name = payload.label ?? String(describing: value)
             let innerTraits = TypeTraits.of(payload.value)
             if innerTraits.displayStyle == .tuple {
-                let inner =
-                    fields(of: payload.value, traits: innerTraits) ?? fields(of: Mirror(reflecting: payload.value))
-                return .enumCase(name: name, payload: inner)
+                return .enumCase(name: name, payload: fields(of: Mirror(reflecting: payload.value)))
             }
             return .enumCase(name: name, payload: [Part(label: nil, value: payload.value)])
         case .tuple?:
@@ -115,18 +108,6 @@ enum ValueShape {
                 return .leaf(String(describing: value).escapingControlCharacters)
             }
             return .instance(type: traits.name, fields: fields(of: mirror), object: nil)
-        }
-    }
-
-    /// The stored properties of a struct or tuple, loaded where its ``FieldLayout`` says they are; `nil` for a
-    /// type without a layout (read through `Mirror`).
-    private static func fields(of value: Any, traits: TypeTraits) -> [Part]? {
-        guard let layout = traits.layout else { return nil }
-        guard !layout.fields.isEmpty else { return [] }
-        return traits.access.withAddress(of: value) { address in
-            layout.fields.map { field in
-                Part(label: field.label, value: field.access.load(from: address.field(at: field.offset)))
-            }
         }
     }
 

@@ -13,7 +13,7 @@
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
 //   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
 //   (PrexObservation's ObservableModel, before any `==`). `package`.
-// - ValueAddress: a value's bytes compared, its properties loaded at a FieldLayout's offsets, its bytes copied
+// - ValueAddress: a value's bytes compared, its bytes copied
 //   into integers (the debug log and the value diff: ValueDiffWalk, ValueShape, TypeTraits, CaseNames;
 //   `StateChange.isUntouched`).
 // - ElementBuffers: two arrays' elements compared in place, by bytes (blocks, or each element without the
@@ -36,5 +36,3 @@
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
 //   is larger than Swift's view of it) for the signal handler that restores them, and sets two control
 //   characters of the raw settings through their bytes; its comments say why.
-// - FieldLayout reads offsets and types through the standard library's reflection SPI (`_forEachField`); the
-//   reads at those offsets are ValueAddress's, and FieldLayout's doc comment says why the offsets are right.
