@@ -15,9 +15,12 @@ let package = Package(
     ],
     targets: [
         // Library
-        .target(name: "Prex"),
+        .target(name: "Prex", dependencies: ["PrexDump"]),
+        // Value dumps and diffs for the debug log and PrexTesting, read through `Mirror`: not the dispatch path,
+        // and not a product (package access only).
+        .target(name: "PrexDump"),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
-        .target(name: "PrexTesting", dependencies: ["Prex"]),
+        .target(name: "PrexTesting", dependencies: ["Prex", "PrexDump"]),
         // The observable passive view for SwiftUI and Observation; it does not re-export Prex, so a SwiftUI file
         // that imports it does not see Prex's `View` and `State`.
         .target(name: "PrexObservation", dependencies: ["Prex"]),
@@ -42,12 +45,12 @@ let package = Package(
 
         // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
         // width, writing, the colour rule, the command-line parser; not a product.
-        .target(name: "TerminalKit", dependencies: ["Prex"]),
+        .target(name: "TerminalKit", dependencies: ["PrexDump"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
             name: "GitHubSearch",
-            dependencies: ["Prex", "TerminalKit"],
+            dependencies: ["Prex", "PrexDump", "TerminalKit"],
             path: "Example/Sources/GitHubSearch",
             resources: [.copy("Resources/repositories.json")]
         ),
@@ -57,7 +60,7 @@ let package = Package(
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(
-            name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
+            name: "CounterPlayground", dependencies: ["Prex", "PrexDump", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
         .executableTarget(
@@ -65,7 +68,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(
-            name: "prex-bench", dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit"],
+            name: "prex-bench", dependencies: ["Prex", "PrexDump", "PrexObservation", "GitHubSearch", "TerminalKit"],
             path: "Benchmarks/Sources/prex-bench"
         ),
 
@@ -80,6 +83,7 @@ let package = Package(
             name: "PrexTests",
             dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "TestSupport"]
         ),
+        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a

@@ -1,3 +1,5 @@
+import PrexDump
+
 extension StateChange {
     /// Returns what changed in a collection property: the positions inserted and removed, or `nil` when the
     /// collection did not change.
@@ -152,10 +154,7 @@ extension StateChange {
     private static func commonEnds<C: BidirectionalCollection>(
         _ old: C, _ new: C
     ) -> (prefix: Int, suffix: Int) where C.Element: Equatable {
-        // Equatable elements never need `isSame`: the scan compares them with `==`.
-        if let elements = TypeTraits.of(old).elements?.elements(old),
-            let ends = elements.commonEnds(with: new, isSame: { _, _ in false })
-        {
+        if let ends = CollectionEnds.ofArrays(old, new) {
             return ends
         }
         let prefix = zip(old, new).prefix { areSame($0, $1) }.count

@@ -1,4 +1,5 @@
 import Prex
+import PrexDump
 
 /// Checks that two values are equal, and reports a readable difference when they are not.
 ///

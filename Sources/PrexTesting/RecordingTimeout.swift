@@ -1,5 +1,6 @@
 import Foundation
 import Prex
+import PrexDump
 
 /// The error a wait for recorded values throws when its deadline passes first: it says how many were
 /// awaited, and which arrived.

@@ -1,4 +1,4 @@
-import Prex
+import PrexDump
 
 /// A command line that cannot be run, with a one-line reason.
 package struct UsageError: Error, Equatable, Sendable {

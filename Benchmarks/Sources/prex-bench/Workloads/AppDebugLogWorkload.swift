@@ -1,4 +1,5 @@
 import Prex
+import PrexDump
 
 /// The debug log over an app-scale state: it costs what changed, not the 10,000 contacts.
 enum AppDebugLogWorkload {

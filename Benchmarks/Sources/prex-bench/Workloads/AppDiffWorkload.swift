@@ -1,4 +1,5 @@
 import Prex
+import PrexDump
 
 /// The diffs a view and a test run over 10,000 contacts: `StateChange.difference(for:)` with one element
 /// replaced, inserted in the middle or appended, and the value diff `expectNoDifference` prints, on values

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// Reads a property stored inline in a value, at a fixed byte offset, without going through its key path.
 ///
 /// Projecting a key path (`root[keyPath: keyPath]`) goes through the runtime's generic key path code, which
@@ -115,7 +125,7 @@ package struct InlineBytes: Sendable {
             return oldField.loadUnaligned(as: UInt64.self) == newField.loadUnaligned(as: UInt64.self)
         }
         guard count <= 32 else {
-            return ValueAddress(oldField).hasEqualBytes(as: ValueAddress(newField), count: count)
+            return memcmp(oldField, newField, count) == 0
         }
         return Roots.haveEqualBytes(oldField, newField, count: count)
     }

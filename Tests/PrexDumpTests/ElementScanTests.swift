@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Prex
+@testable import PrexDump
 
 struct ElementScanTests {
     /// The common ends `ValueDiff` uses, for arrays built apart (no storage shared) and for a changed copy.

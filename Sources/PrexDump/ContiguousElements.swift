@@ -151,3 +151,17 @@ enum ElementScan {
         }
     }
 }
+
+/// What Prex's `StateChange.difference(for:)` asks of the engine: the common ends of two arrays, found in place.
+package enum CollectionEnds {
+    /// How many elements `old` and `new` have in common at the start and at the end (not overlapping), when
+    /// they are arrays (`Array`, `ContiguousArray`, `ArraySlice`) compared in place; `nil` for other collections.
+    /// Elements are the same when their bytes are equal or when they are `==`. Cost: a byte comparison per
+    /// element at most, `==` only where the bytes differ.
+    package static func ofArrays<C: Collection>(_ old: C, _ new: C) -> (prefix: Int, suffix: Int)?
+    where C.Element: Equatable {
+        guard let elements = old as? any ContiguousElements else { return nil }
+        // Equatable elements never need `isSame`: the scan compares them with `==`.
+        return elements.commonEnds(with: new, isSame: { _, _ in false })
+    }
+}

@@ -33,7 +33,7 @@ import Android
 /// otherwise call it generically, with a closure context): making an address is free (a value passed
 /// indirectly already has one); comparing is one `memcmp`. Runs on any thread.
 @usableFromInline
-struct ValueAddress {
+package struct ValueAddress {
     /// The first byte of the value's inline representation.
     @usableFromInline let base: UnsafeRawPointer
 
@@ -46,7 +46,7 @@ struct ValueAddress {
     /// constant size the compiler turns into a few loads for a small type. Equal bytes are the same value (see
     /// ``ValueIdentity``); a type with no bytes has only one value.
     @inlinable @inline(__always)
-    static func haveEqualBytes<Value>(_ old: Value, _ new: Value) -> Bool {
+    package static func haveEqualBytes<Value>(_ old: Value, _ new: Value) -> Bool {
         withUnsafeBytes(of: old) { oldBytes in
             withUnsafeBytes(of: new) { newBytes in
                 guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return true }

@@ -64,15 +64,15 @@ final class TypeTraits: Sendable {
     /// value of the type (of this very type, not one that contains another) to read its `Mirror`'s display style.
     static func of(_ type: Any.Type, sample: () -> Any) -> TypeTraits {
         let key = ObjectIdentifier(type)
-        if let traits = table.withLock({ $0[key] }) {
+        if let traits = table[key] {
             return traits
         }
         let traits = TypeTraits(_openExistential(type, do: conformances), mirror: Mirror(reflecting: sample()))
-        table.withLock { $0[key] = traits }
+        table[key] = traits
         return traits
     }
 
-    private static let table = Locked<[ObjectIdentifier: TypeTraits]>([:])
+    private static let table = TypeCache<ObjectIdentifier, TypeTraits>()
 
     private init(_ conformances: Conformances, mirror: Mirror) {
         name = conformances.name

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Prex
+@testable import PrexDump
 
 /// The debug log quotes strings as `debugDescription` does, through a shortcut for plain text: the two must never
 /// differ.

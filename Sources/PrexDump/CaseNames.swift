@@ -42,19 +42,19 @@ enum CaseNames {
     static func name<Value>(of value: Value) -> Name? {
         guard Bits.canHold(Value.self) else { return nil }
         let key = Key(type: Value.self, bits: Bits(of: value))
-        return table.withLock { $0[key] }
+        return table[key]
     }
 
     /// The name kept for `key`, if any: a lock and a dictionary lookup.
     static func name(for key: Key) -> Name? {
-        table.withLock { $0[key] }
+        table[key]
     }
 
     /// Keeps the name of the case `key` stands for, `name`, of the type named `typeName`: call it only for a case
     /// without associated values.
     static func remember(_ name: String, ofType typeName: String, for key: Key) {
         let name = Name(name: name, qualifiedName: typeName + "." + name)
-        table.withLock { $0[key] = name }
+        table[key] = name
     }
 
     /// A case's name, alone (`increment`) and with its type's (`CounterAction.increment`).
@@ -63,5 +63,5 @@ enum CaseNames {
         var qualifiedName: String
     }
 
-    private static let table = Locked<[Key: Name]>([:])
+    private static let table = TypeCache<Key, Name>()
 }

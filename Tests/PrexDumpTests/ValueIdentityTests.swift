@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Prex
+@testable import PrexDump
 
 struct ValueIdentityTests {
     @Test func copiesOfAValueAreIdentical() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Prex
+@testable import PrexDump
 
 /// What the debug log's in-place reads rely on: byte comparisons over the length given, loads at a layout's
 /// offsets that read the properties (and outlive the value), and bit copies into plain bytes.

@@ -1,5 +1,5 @@
 import Foundation
-import Prex
+import PrexDump
 import Testing
 
 struct ValueDiffTests {

@@ -1,0 +1,40 @@
+/// A debug log entry: a line naming the action, then a line per difference the action made in the state
+/// (the format `DebugLog`'s documentation gives). Runs on any thread; costs what changed (see ``ValueDiff``).
+package enum DebugLogEntry {
+    package static func make<Action, State>(for action: Action, from old: State, to new: State) -> String {
+        let name = name(of: action)
+        let lines = ValueDiff.changes(from: old, to: new)
+        // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line.
+        var entry = TextBuffer(capacity: name.utf8.count + 8 + lines.reduce(16) { $0 + $1.byteCount + 3 })
+        entry.append("action ")
+        entry.append(name)
+        entry.append("\n")
+        if lines.isEmpty {
+            entry.append("  (no change)\n")
+        }
+        for line in lines {
+            entry.append("  ")
+            line.write(into: &entry)
+            entry.append("\n")
+        }
+        return entry.text
+    }
+
+    /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
+    /// with a description of its own.
+    private static func name<Action>(of action: Action) -> String {
+        if let name = CaseNames.name(of: action) {
+            // A case without associated values, named before: without reading the action.
+            return name.qualifiedName
+        }
+        let type = TypeTraits.of(action).name
+        let rendered = ValueDiff.render(action)
+        if rendered.hasPrefix(".") {
+            return type + rendered
+        }
+        if rendered.hasPrefix(type + "(") {
+            return rendered
+        }
+        return type + ": " + rendered
+    }
+}
