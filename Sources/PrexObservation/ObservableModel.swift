@@ -221,6 +221,21 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
 
     /// How many key path objects the identity fast path holds at most: far more than the literals of a screen.
     @usableFromInline static var identityTableLimit: Int { 4_096 }
+
+    /// The key path Observation knows read `index` by: `\ObservableModel.[observationKey: index]`, one key per
+    /// read for the model's life, made once, when the model first meets the read.
+    ///
+    /// Observation identifies a property by its key path alone, and hashes and compares it on every `access` in a
+    /// tracking scope, when it installs the scope's tracker and on every change: a key of one component, whose
+    /// argument is an `Int`, costs far less there than the property's own path through ``state``. Every key has the
+    /// same type, so the model calls its registrar directly, with no closure per read.
+    @usableFromInline
+    static func observationKey(forRead index: Int) -> KeyPath<ObservableModel, Int> {
+        \ObservableModel.[observationKey: index]
+    }
+
+    /// The key of each read: its index. Nothing reads it; Observation only hashes and compares its key path.
+    private subscript(observationKey index: Int) -> Int { index }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
