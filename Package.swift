@@ -81,13 +81,14 @@ let package = Package(
         // SwiftUI samples against them.
         .testTarget(
             name: "PrexTests",
-            dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "TestSupport"]
+            dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "CounterFeature", "TestSupport"]
         ),
         .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a
-        // feature module holds the README's counter, so that a SwiftUI-shaped test file compiles without Prex.
+        // feature module holds the README's counter, so that a SwiftUI-shaped test file compiles without Prex. The
+        // counter is the tests' only one: PrexTests uses it too, and compiles its text with the documents' samples.
         .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
         .target(name: "CounterFeature", dependencies: ["Prex"], path: "Tests/CounterFeature"),
         .testTarget(

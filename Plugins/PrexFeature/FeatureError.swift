@@ -9,6 +9,7 @@ enum FeatureError: Error, CustomStringConvertible {
     case existingFiles([String])
     case duplicateFileName(existing: String, generated: String)
     case writeFailed(path: String, reason: String)
+    case removeFailed(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -23,12 +24,14 @@ enum FeatureError: Error, CustomStringConvertible {
             return "target '\(name)' \(reason): pass a Swift library or executable target"
         case .existingFiles(let paths):
             let more = paths.count > 1 ? " and \(paths.count - 1) more of the feature's files" : ""
-            return "\(paths[0])\(more) exist already: pass --force to overwrite them"
+            return "\(paths[0])\(more) exist already: pass --force to replace them"
         case .duplicateFileName(let existing, let generated):
             return "\(existing) exists already, and a module cannot have two files named "
                 + "\(generated): choose another feature name"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written"
+        case .removeFailed(let path, let reason):
+            return "cannot remove \(path), which an earlier run generated: \(reason); nothing was written"
         }
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// Writes a plan's files all or nothing: when one write fails, what was written is undone.
 enum FileWriter {
-    /// Writes every file of `plan`, creating directories as needed.
+    /// Writes every file of `plan`, creating directories as needed, then removes its stale files
+    /// (``FeaturePlan/stale``).
     ///
     /// On failure, removes the files and directories it created, puts back the contents of files it
-    /// overwrote, and throws ``FeatureError/writeFailed(path:reason:)``.
+    /// overwrote or removed, and throws ``FeatureError/writeFailed(path:reason:)`` or
+    /// ``FeatureError/removeFailed(path:reason:)``.
     static func write(_ plan: FeaturePlan, layout: FeatureLayout) throws {
         var undo = Undo()
         for file in plan.files {
@@ -15,6 +17,14 @@ enum FileWriter {
             } catch {
                 undo.run()
                 throw FeatureError.writeFailed(path: layout.relativePath(file.url), reason: reason(error))
+            }
+        }
+        for url in plan.stale {
+            do {
+                try undo.remove(url)
+            } catch {
+                undo.run()
+                throw FeatureError.removeFailed(path: layout.relativePath(url), reason: reason(error))
             }
         }
     }
@@ -39,6 +49,7 @@ enum FileWriter {
         private var createdDirectories: [URL] = []
         private var createdFiles: [URL] = []
         private var overwritten: [(URL, Data)] = []
+        private var removed: [(URL, Data)] = []
 
         mutating func createDirectories(for directory: URL) throws {
             var missing: [URL] = []
@@ -63,8 +74,17 @@ enum FileWriter {
             }
         }
 
+        mutating func remove(_ url: URL) throws {
+            let previous = try Data(contentsOf: url)
+            try FileManager.default.removeItem(at: url)
+            removed.append((url, previous))
+        }
+
         /// Undoes everything, newest first; an undo step that fails leaves that one file or directory behind.
         func run() {
+            for (url, data) in removed.reversed() {
+                try? data.write(to: url)
+            }
             for url in createdFiles.reversed() {
                 try? FileManager.default.removeItem(at: url)
             }

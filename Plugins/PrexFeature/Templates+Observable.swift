@@ -32,7 +32,7 @@ extension Templates {
             typealias \#(name.model) = ObservableModel<\#(name.presenter)>
 
             \#(observationAvailability)
-            extension ObservableModel where Presenter == \#(name.presenter) {
+            extension ObservableModel where Source == \#(name.presenter) {
                 /// Creates a model that shows `state`, with a presenter on a Flux of its own; the model owns both.
                 convenience init(state: \#(name.state) = \#(name.state)()) {
                     \#(makeModel)

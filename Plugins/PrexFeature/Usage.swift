@@ -23,7 +23,9 @@ enum Usage {
                             owns the presenter) and, where SwiftUI exists, a SwiftUI view (NAMEView)
                             keeping it in @State, instead of a plain passive view. TARGET needs the
                             PrexObservation product. Combines with --subclass, not with --uikit.
-          --force           Overwrite the feature's files when they exist already.
+          --force           Overwrite the feature's files when they exist already, and remove the files
+                            an earlier run generated for another variant (NAMEModel.swift after
+                            --observable, for a plain view), recognised by their first line.
           -h, --help        Show this help.
 
         Nothing is written when an argument is wrong or a file exists already; errors are one line and the

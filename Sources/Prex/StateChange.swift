@@ -14,6 +14,21 @@
 /// A property counts as changed when it differs between ``old`` and ``new``, or when ``old`` is `nil`
 /// (a full render requested with ``Presenter/reflect()``). Comparing is `==` on the property's value:
 /// O(1) for an array that was not touched, since equal arrays that share storage compare by identity.
+///
+/// ## Optional properties
+/// For an optional property, say `var error: String?`, `change.error` is a ``PropertyChange`` whose `value` is
+/// the optional itself. Do not read it as `change.error?.value`: that is `nil` both when `error` did not change
+/// and when it changed to `nil`, so a view that writes `if let error = change.error?.value` never hears that the
+/// error went away, and keeps showing it. Unwrap the change, then read its value, `nil` included:
+///
+/// ```swift
+/// func reflect(change: StateChange<SearchState>) {
+///     if let change = change.error {                  // `error` changed (to a message, or to nil)
+///         errorLabel.text = change.value              // nil when the error went away
+///         errorLabel.isHidden = change.value == nil
+///     }
+/// }
+/// ```
 @dynamicMemberLookup
 public struct StateChange<State: Prex.State>: Sendable {
     /// The state after the change.
@@ -36,7 +51,8 @@ public struct StateChange<State: Prex.State>: Sendable {
     ///
     /// - Parameter keyPath: The property to compare, such as `\.count`.
     /// - Returns: The property's new value when it differs from the old state's, or when there is no old
-    ///   state; otherwise `nil`.
+    ///   state; otherwise `nil`. For an optional property, a change to `nil` is a ``PropertyChange`` whose `value`
+    ///   is `nil`: test the change itself (`if let change = …`), not its value, to see it.
     @inlinable @inline(__always)
     public func changedProperty<Value: Equatable>(for keyPath: KeyPath<State, Value>) -> PropertyChange<Value>? {
         // Always inlined, so that a key path literal at the call site is folded into a direct property read.

@@ -26,6 +26,17 @@ import Prex
 /// }
 /// ```
 ///
+/// The generic parameter `Source` is the type of the presenter the model owns and shows the state of:
+/// `Presenter<CounterAction, CounterState>`, or a subclass of it. An extension adds members to the models of one
+/// feature, in a file that imports Prex (inside it, a property of the state is read as `self.count`: Swift
+/// reaches dynamic members through an explicit `self`):
+///
+/// ```swift
+/// extension ObservableModel where Source == Presenter<CounterAction, CounterState> {
+///     var countText: String { "count: \(self.count)" }
+/// }
+/// ```
+///
 /// `PrexObservation` does not re-export Prex, so a file that imports SwiftUI and PrexObservation sees
 /// SwiftUI's `View` and `State`, not Prex's. Declare the state, actions, mutation and presenter methods in
 /// files (or a module) that import Prex.
@@ -73,9 +84,9 @@ import Prex
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
-public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Observation.Observable {
+public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observation.Observable {
     /// The state the model shows, its presenter's.
-    public typealias State = Presenter.State
+    public typealias State = Source.State
 
     @usableFromInline let registrar = ObservationRegistrar()
     // The bookkeeping below is marked `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check costs
@@ -95,7 +106,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     @usableFromInline @exclusivity(unchecked) var readIndexByIdentity:
         [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
-    @usableFromInline var ownedPresenter: Presenter?
+    @usableFromInline var ownedPresenter: Source?
 
     /// Creates a model on a Flux, with a presenter that `makePresenter` creates for it.
     ///
@@ -117,8 +128,8 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
     ///     (that read stops the program).
     @inlinable
     public init(
-        flux: Flux<Presenter.Action, State>,
-        presenter makePresenter: (ObservableModel, Flux<Presenter.Action, State>) -> Presenter
+        flux: Flux<Source.Action, State>,
+        presenter makePresenter: (ObservableModel, Flux<Source.Action, State>) -> Source
     ) {
         shown = flux.store.state
         let presenter = makePresenter(self, flux)
@@ -129,7 +140,7 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
 
     /// The presenter, owned by the model: call its methods for user events (`model.presenter.increment()`).
     @inlinable
-    public var presenter: Presenter {
+    public var presenter: Source {
         // Set by every initializer before `self` can be reached from outside it.
         ownedPresenter!
     }
@@ -210,6 +221,21 @@ public final class ObservableModel<Presenter: PresenterProtocol>: Prex.View, Obs
 
     /// How many key path objects the identity fast path holds at most: far more than the literals of a screen.
     @usableFromInline static var identityTableLimit: Int { 4_096 }
+
+    /// The key path Observation knows read `index` by: `\ObservableModel.[observationKey: index]`, one key per
+    /// read for the model's life, made once, when the model first meets the read.
+    ///
+    /// Observation identifies a property by its key path alone, and hashes and compares it on every `access` in a
+    /// tracking scope, when it installs the scope's tracker and on every change: a key of one component, whose
+    /// argument is an `Int`, costs far less there than the property's own path through ``state``. Every key has the
+    /// same type, so the model calls its registrar directly, with no closure per read.
+    @usableFromInline
+    static func observationKey(forRead index: Int) -> KeyPath<ObservableModel, Int> {
+        \ObservableModel.[observationKey: index]
+    }
+
+    /// The key of each read: its index. Nothing reads it; Observation only hashes and compares its key path.
+    private subscript(observationKey index: Int) -> Int { index }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -228,9 +254,9 @@ extension ObservableModel {
     ///   - mutation: The mutation that applies the presenter's actions.
     @inlinable
     public convenience init<A: Prex.Action, S: Prex.State, M: Mutation>(state: S, mutation: M)
-    where Presenter == Prex.Presenter<A, S>, M.Action == A, M.State == S {
+    where Source == Presenter<A, S>, M.Action == A, M.State == S {
         self.init(flux: Flux(state: state, mutation: mutation)) { model, flux in
-            Prex.Presenter(view: model, flux: flux)
+            Presenter(view: model, flux: flux)
         }
     }
 
@@ -240,9 +266,9 @@ extension ObservableModel {
     ///
     /// - Parameter flux: The Flux to work on, held by the presenter.
     @inlinable
-    public convenience init<A: Prex.Action, S: Prex.State>(flux: Flux<A, S>) where Presenter == Prex.Presenter<A, S> {
+    public convenience init<A: Prex.Action, S: Prex.State>(flux: Flux<A, S>) where Source == Presenter<A, S> {
         self.init(flux: flux) { model, flux in
-            Prex.Presenter(view: model, flux: flux)
+            Presenter(view: model, flux: flux)
         }
     }
 }

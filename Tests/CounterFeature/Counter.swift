@@ -2,6 +2,10 @@ import Prex
 
 // The README's counter, as a feature module: state, actions, mutation and presenter methods, in files that
 // import Prex. A SwiftUI file imports this module and PrexObservation, not Prex.
+//
+// It is the test tree's only counter: the tests import it, and DocumentationSampleTests compiles this file's text
+// with the documents' samples that use the counter without declaring it (so it stays one file that imports Prex
+// alone, and whatever it adds must not clash with those samples).
 
 /// The counter's state: the number on screen, and a title.
 package struct CounterState: State, Equatable {
@@ -12,7 +16,7 @@ package struct CounterState: State, Equatable {
 }
 
 /// What the counter can do.
-package enum CounterAction: Action {
+package enum CounterAction: Action, Equatable {
     case increment
     case decrement
     case rename(String)

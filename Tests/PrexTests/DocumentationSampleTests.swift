@@ -95,9 +95,8 @@ struct DocumentationSampleTests {
             paths.append(url.path)
         }
         let modules = BuiltProducts.directory.appendingPathComponent("Modules").path
-        try run(
-            ["-typecheck", "-swift-version", "6", "-module-name", "DocumentSamples", "-I", modules] + paths, in: folder
-        )
+        let names = ["-module-name", "DocumentSamples", "-package-name", "DocumentSamples"]
+        try run(["-typecheck", "-swift-version", "6"] + names + ["-I", modules] + paths, in: folder)
     }
 
     /// Type-checks a block of `Package(…)` arguments against the toolchain's PackageDescription.

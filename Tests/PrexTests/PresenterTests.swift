@@ -1,3 +1,4 @@
+import CounterFeature
 import Dispatch
 import PrexTesting
 import TestSupport

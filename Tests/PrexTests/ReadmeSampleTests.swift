@@ -1,3 +1,4 @@
+import CounterFeature
 import Prex
 import PrexTesting
 import TestSupport
@@ -68,7 +69,10 @@ extension SharedCounterViewController: View {
 }
 
 /// The README's Presenter subclass is an alternative to its Presenter extension; both are written for the
-/// same counter types, so here the subclass gets its own copy of them.
+/// same counter types. Deliberately a second counter, not CounterFeature's: the subclass declares `increment()`
+/// and `decrement()`, which CounterFeature's Presenter extension already declares for those types (a call on the
+/// subclass would be ambiguous), and its name is CounterFeature's `CounterPresenter` typealias; so the subclass
+/// gets its own copy of the types.
 private enum SubclassSample {
     struct CounterState: State {
         var count: Int = 0

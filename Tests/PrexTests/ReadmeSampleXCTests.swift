@@ -1,3 +1,4 @@
+import CounterFeature
 import Prex
 import TestSupport
 import XCTest

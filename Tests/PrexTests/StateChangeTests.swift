@@ -2,6 +2,11 @@ import Prex
 import TestSupport
 import Testing
 
+/// A state with an optional property: a message shown while there is one.
+private struct BannerState: State {
+    var error: String?
+}
+
 struct StateChangeTests {
     @Test func changedPropertyIsNilWhenTheValueIsEqual() {
         let change = StateChange(new: TallyState(count: 1, label: "a"), old: TallyState(count: 0, label: "a"))
@@ -34,5 +39,17 @@ struct StateChangeTests {
 
         #expect(change.changedProperty(for: \.label.count) == nil)
         #expect(change.changedProperty(for: \.label)?.value == "abc")
+    }
+
+    @Test func anOptionalPropertyChangedToNilIsAChangeWhoseValueIsNil() throws {
+        let cleared = StateChange(new: BannerState(error: nil), old: BannerState(error: "offline"))
+        let unchanged = StateChange(new: BannerState(error: nil), old: BannerState(error: nil))
+
+        // Read through `?.value`, both are nil: the change itself tells them apart, as StateChange's docs say
+        #expect(cleared.error?.value == nil)
+        #expect(unchanged.error?.value == nil)
+        let change = try #require(cleared.error)
+        #expect(change.value == nil)
+        #expect(unchanged.error == nil)
     }
 }

@@ -1,3 +1,4 @@
+import CounterFeature
 import Dispatch
 import Foundation
 import TestSupport

@@ -1,7 +1,7 @@
 /// Stands in for `SwiftUI.Text`: a line of text.
 public struct Text: View {
     /// The text shown.
-    public let content: String
+    package let content: String
 
     /// Creates a text view; `Text("count: \(model.count)")` reads the model when the body runs.
     public init(_ content: String) {
@@ -17,7 +17,7 @@ public struct Text: View {
 /// Stands in for `SwiftUI.Button`: a title and the action a tap runs.
 public struct Button: View {
     /// The button's title.
-    public let title: String
+    package let title: String
     private let action: @MainActor () -> Void
 
     /// Creates a button that runs `action` on the main actor when tapped.
@@ -27,7 +27,7 @@ public struct Button: View {
     }
 
     /// What a user's tap does: runs the action. (Tests tap; SwiftUI has no such method.)
-    public func tap() {
+    package func tap() {
         action()
     }
 
@@ -40,7 +40,7 @@ public struct Button: View {
 /// Stands in for `SwiftUI.VStack`: views stacked vertically.
 public struct VStack: View {
     /// The stacked views, in order.
-    public let content: TupleView
+    package let content: TupleView
 
     /// Creates a stack of the views that `content` lists.
     public init(@ViewBuilder content: () -> TupleView) {

@@ -1,3 +1,4 @@
+import CounterFeature
 import Prex
 
 /// A view that owns its presenter, as apps write it.

@@ -48,11 +48,12 @@ enum SampleStandIns {
         @MainActor open class UIButton {}
         """
 
-    /// The counter of the README, for the documents that use it without declaring it: the text of the tests' own
-    /// copy, `Support/Counter.swift` beside this file, so that the README's counter is written once.
+    /// The counter of the README, for the documents that use it without declaring it: the text of the tests' only
+    /// counter, `Tests/CounterFeature/Counter.swift`, so that the README's counter is written once. Its declarations
+    /// have `package` access, so the samples are compiled with a package name.
     static func counterFeature() throws -> String {
-        let counter = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Counter.swift")
+        let counter = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CounterFeature/Counter.swift")
         return try String(contentsOf: counter, encoding: .utf8)
     }
 
