@@ -1,14 +1,5 @@
+import Foundation
 import PrexDump
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
 
 /// Where a ``Flux`` writes its debug log: one entry per action, saying what the action changed in the state.
 ///

@@ -1,17 +1,5 @@
 import Dispatch
-
-#if canImport(Darwin)
-import Darwin
-#else
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-#endif
 
 /// Carries a presenter's state changes to its view on the main actor: synchronously when they happen on
 /// the main queue, otherwise with one asynchronous hop that merges whatever arrived in the meantime.
@@ -181,20 +169,16 @@ enum MainQueue {
 }
 
 /// Tells whether the caller runs on the process's main thread.
+///
+/// Foundation answers (`Thread.isMainThread`), once per thread: the answer is kept in a thread-specific slot
+/// (1 for the main thread, 2 for any other), so later calls cost one `pthread_getspecific`. The slot holds a
+/// small integer stored as a pointer, never dereferenced.
 @usableFromInline
 enum MainThread {
-    #if canImport(Darwin)
-    /// One call to `pthread_main_np`.
-    @usableFromInline
-    static var isCurrent: Bool {
-        pthread_main_np() != 0
-    }
-    #else
-    /// The answer for each thread, asked of Foundation once and kept in a thread-specific slot: 1 for the
-    /// main thread, 2 for any other.
     private static let answerKey: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed")
         return key
     }()
 
@@ -207,5 +191,4 @@ enum MainThread {
         pthread_setspecific(answerKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
         return isMain
     }
-    #endif
 }

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import Foundation
 
 /// Where a value lies in memory: the start of its inline representation (`MemoryLayout<T>.size` bytes), borrowed
 /// for the length of a closure.

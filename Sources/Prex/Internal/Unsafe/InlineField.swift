@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import Foundation
 
 /// Reads a property stored inline in a value, at a fixed byte offset, without going through its key path.
 ///

@@ -1,0 +1,22 @@
+// What ships compiles with Apple's toolchains: the portability list of the package.
+//
+// Prex, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs expose at the package's minimum
+// versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation part iOS 17, macOS 14, tvOS 17,
+// watchOS 10), or guard it with `#available`. Never: an `@_` attribute (`@_spi` imports, `@_silgen_name`, ...),
+// `_forEachField*`, `unsafeBitCast`. `.ci/lint-portability` (run by `.ci/run`) fails on those, on an underscored
+// name that is not listed below, and on a platform branch that is not listed below (or listed and gone).
+//
+// Underscored standard-library names that stay (name: where; why; the Apple OS versions that have it):
+// - _openExistential: PrexDump/TypeTraits.swift; opens a metatype `Any.Type` to a generic parameter (implicit
+//   opening works on values, not on a metatype held as `Any.Type`); in the Swift standard library since Swift 3,
+//   every Apple OS the package supports.
+// - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
+//   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
+//   package supports.
+// - _withUnsafeGuaranteedRef: Prex/Internal/Unsafe/ManuallyRetainedBox.swift; `Unmanaged`'s borrow without a
+//   retain (see ManuallyRetainedBox); `@inlinable` in the standard library since Swift 4, every Apple OS the
+//   package supports.
+//
+// Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
+// (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
+// Apple platforms and Glibc on Linux, so every file has one shape everywhere.)

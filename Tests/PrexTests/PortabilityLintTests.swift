@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `.ci/lint-portability`, which `.ci/run` runs over the shipping targets, fails on what Apple's SDKs do not
+/// expose and passes the code as it is.
+@Suite(.timeLimit(.minutes(1)))
+struct PortabilityLintTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let lint = repository.appendingPathComponent(".ci/lint-portability")
+
+    static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    @Test(arguments: [
+        ("let f = unsafeBitCast(1, to: Int.self)", "unsafeBitCast is not API that Apple's SDKs expose"),
+        ("@_spi(Reflection) import Swift", "@_spi is not API that Apple's SDKs expose"),
+        ("@_silgen_name(\"swift_x\") func x()", "@_silgen_name is not API that Apple's SDKs expose"),
+        ("_ = _forEachField(of: Int.self) { _, _, _, _ in true }", "_forEachField is not API"),
+        ("let y = _unlistedName(1)", "_unlistedName is underscored and not in"),
+        ("#if canImport(Darwin)\n#endif", "a platform branch not listed in"),
+        ("#if os(iOS)\n#endif", "a platform branch not listed in"),
+    ])
+    func aFileUsingWhatAppleDoesNotExposeFails(code: String, message: String) throws {
+        let outcome = try withTemporaryFolder { folder in
+            try code.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+            return try Self.lint([folder.path])
+        }
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains(message), "\(outcome.errors)")
+    }
+
+    @Test func listedNamesCommentsAndThePackagesOwnCodePass() throws {
+        let allowed = "let value = _openExistential(type, do: open) // unsafeBitCast in a comment, _anything\n"
+        let folderOutcome = try withTemporaryFolder { folder in
+            try allowed.write(to: folder.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
+            return try Self.lint([folder.path])
+        }
+        #expect(folderOutcome.status == 0, "\(folderOutcome.errors)")
+
+        let shipping = try Self.lint([])
+        #expect(shipping.status == 0, "\(shipping.errors)")
+    }
+
+    @Test func aMissingDirectoryIsOneLineAndStatus66() throws {
+        let outcome = try Self.lint(["/nonexistent/prex-lint"])
+        #expect(outcome.status == 66)
+        #expect(outcome.errors == "lint-portability: /nonexistent/prex-lint: no such file or directory\n")
+    }
+}
