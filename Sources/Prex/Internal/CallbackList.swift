@@ -31,8 +31,8 @@ final class CallbackList<Callback> {
     /// Sorted by `id`: ids only grow, and new entries are appended.
     @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
     @usableFromInline @exclusivity(unchecked) var lastID: UInt64 = 0
-    /// Bumped by every removal, so an iteration can tell cheaply whether it must re-check its copy.
-    @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+    /// Bumped by every addition and removal, so an iteration can tell cheaply whether it must find its place again.
+    @usableFromInline @exclusivity(unchecked) var changes: UInt64 = 0
     /// How many iterations are running (more than one when a callback iterates again, re-entrantly).
     @usableFromInline @exclusivity(unchecked) var iterations = 0
     /// Whether every callback is to be removed when the last iteration ends (see ``removeAllOnceIdle()``).
@@ -52,6 +52,7 @@ final class CallbackList<Callback> {
     func add(_ callback: Callback) -> Subscription {
         lastID += 1
         entries.append(Entry(id: lastID, callback: callback))
+        changes &+= 1
         return Subscription(registry: registry, id: lastID)
     }
 
@@ -62,7 +63,7 @@ final class CallbackList<Callback> {
     func remove(_ subscription: Subscription) {
         guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
         entries.remove(at: index)
-        removals &+= 1
+        changes &+= 1
     }
 
     /// Removes every callback once no iteration runs: at once if none does, otherwise when the last one ends.
@@ -79,26 +80,30 @@ final class CallbackList<Callback> {
 
     /// Calls `body` with every callback, in registration order.
     ///
-    /// Walks the list in place, by index: a callback added meanwhile has a larger id than any the iteration
-    /// started with and ends it; after a removal, the walk goes on at the first entry past the one just called.
+    /// Walks the list in place, by index. After a callback added or removed others, the walk goes on at the first
+    /// entry past the one just called, and stops at an entry added meanwhile (its id is larger than any the walk
+    /// started with: added entries are last).
     @inlinable
     func forEachCallback(_ body: (Callback) -> Void) {
         let lastIDAtStart = lastID
-        var removalsSeen = removals
+        var changesSeen = changes
         var index = 0
-        iterations += 1
-        while index < entries.count {
+        // The entries the walk started with are `entries[..<end]`, until a change moves them.
+        var end = entries.count
+        iterations &+= 1
+        while index < end {
             let entry = entries[index]
-            guard entry.id <= lastIDAtStart else { break }
             body(entry.callback)
-            if removals == removalsSeen {
-                index += 1
+            if changes == changesSeen {
+                index &+= 1
             } else {
-                removalsSeen = removals
+                // A callback was added or removed: go on past this one, among those the walk started with.
+                changesSeen = changes
                 index = self.index(after: entry.id)
+                end = self.index(after: lastIDAtStart)
             }
         }
-        iterations -= 1
+        iterations &-= 1
         if iterations == 0, removesAllWhenIdle {
             removesAllWhenIdle = false
             removeAll()
@@ -109,7 +114,7 @@ final class CallbackList<Callback> {
     func removeAll() {
         if !entries.isEmpty {
             entries = []
-            removals &+= 1
+            changes &+= 1
         }
     }
 
