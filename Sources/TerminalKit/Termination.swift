@@ -22,8 +22,12 @@ package enum Termination {
     ///   a crash report from the Swift runtime after which the program carries on.
     /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are unblocked: a program started from a thread that blocks them
     ///   (a test runner's, some job runners') would otherwise never see them and could not be stopped.
-    /// - A standard descriptor that was closed (`2>&-`) is opened on `/dev/null`, so that the file a program
-    ///   opens next cannot take its number and receive its messages.
+    /// - A standard descriptor that was closed (`<&-`, `>&-`, `2>&-`) is opened on `/dev/null`, so that the
+    ///   file a program opens next cannot take its number and receive its messages. Standard input is opened
+    ///   write-only and standard output read-only, so that reading the one and writing the other still fail
+    ///   (`EBADF`), as they would on the closed descriptor: a closed output is a failed write (status 74), not
+    ///   a silent success, and a closed input a failed read. Standard error is opened for writing: its
+    ///   messages are dropped, as on the closed descriptor.
     package static func prepareProcess() {
         _ = signal(SIGPIPE, SIG_IGN)
         _ = signal(SIGQUIT, SIG_DFL)
@@ -34,7 +38,7 @@ package enum Termination {
         }
         pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
-            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            let null = open("/dev/null", descriptor == STDOUT_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0, null != descriptor {
                 _ = dup2(null, descriptor)
                 _ = close(null)

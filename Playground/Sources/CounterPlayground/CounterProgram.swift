@@ -39,8 +39,8 @@ package enum CounterProgram {
         run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
 
-        if let failure = reader.failure {
-            Output.stderr.write("counter: cannot read input: \(String(cString: strerror(failure)))\n")
+        if let message = reader.failureMessage {
+            Output.stderr.write("\(Termination.programName): \(message)\n")
             return .ioError
         }
         return .success

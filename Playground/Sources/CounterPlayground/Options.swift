@@ -34,8 +34,9 @@ package struct Options: Equatable, Sendable {
             Output is plain text (no colours, no redrawing in place) when standard output is not a terminal,
             TERM is unset or dumb, or NO_COLOR is set.
 
-            EXIT STATUS: 0 after quit, at end of input, and when standard output is closed (counter | head -1);
-            64 for bad usage; 74 when standard input cannot be read or standard output cannot be written.
+            EXIT STATUS: 0 after quit, at end of input, and when the reader of standard output is gone
+            (counter | head -1); 64 for bad usage; 74 when standard input cannot be read or standard output
+            cannot be written (a full disk, a closed descriptor: counter >&-), with one line on standard error.
             """
     )
 }

@@ -71,19 +71,15 @@ package final class InputReader: IteratorProtocol {
         }
     }
 
-    /// Every input of `descriptor`, read on a thread of its own so that the main actor stays free meanwhile
-    /// (to run searches while waiting for the next key). Ends at end of input or on a read error.
-    package static func inputs(of descriptor: Int32, mode: Mode) -> AsyncStream<Input> {
-        AsyncStream { continuation in
-            let thread = Thread {
-                let reader = InputReader(descriptor: descriptor, mode: mode)
-                while let input = reader.next() {
-                    continuation.yield(input)
-                }
-                continuation.finish()
-            }
-            thread.start()
-        }
+    /// What the programs print when reading failed (without their name), such as `cannot read input: Is a
+    /// directory`; `nil` when input ended normally or has not ended.
+    package var failureMessage: String? {
+        failure.map(Self.message(forFailure:))
+    }
+
+    /// The one message for a failed read of standard input, from its `errno`.
+    package static func message(forFailure failure: Int32) -> String {
+        "cannot read input: \(String(cString: strerror(failure)))"
     }
 
     private func nextByte() -> UInt8? {

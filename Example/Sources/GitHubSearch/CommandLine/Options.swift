@@ -120,7 +120,8 @@ package struct Options: Equatable, Sendable {
             EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
             65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
             that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
-            when writing it or standard output fails.
+            when writing it or standard output fails (also a closed standard output), or when the prompt cannot
+            read standard input (a folder, a closed descriptor).
             """
     )
 
