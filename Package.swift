@@ -42,7 +42,7 @@ let package = Package(
 
         // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
         // width, writing, the colour rule, the command-line parser; not a product.
-        .target(name: "TerminalKit", dependencies: ["Prex"]),
+        .target(name: "TerminalKit"),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(

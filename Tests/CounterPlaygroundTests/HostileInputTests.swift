@@ -89,6 +89,20 @@ struct HostileInputTests {
         #expect(outcome.output.hasSuffix("count: 1\naction: increment\n"))
     }
 
+    @Test("Bidirectional format characters and line separators are spelled out in the hint")
+    func bidiCharacters() throws {
+        let input = "\u{202E}+\n\u{2066}-\u{2069}\nx\u{2028}y\n"
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: Data(input.utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output.contains("unknown command \"\\u{202E}+\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"\\u{2066}-\\u{2069}\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"x\\u{2028}y\": use +, -, reset or quit"))
+        let raw: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}"]
+        #expect(!outcome.output.unicodeScalars.contains { raw.contains($0) })
+    }
+
     @Test("Standard input closed at once draws the count and exits 0")
     func closedInput() throws {
         let outcome = try ChildProcess.run(Self.executable, [], environment: Self.environment)

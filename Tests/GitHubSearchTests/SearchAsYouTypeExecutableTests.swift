@@ -217,4 +217,16 @@ struct SearchAsYouTypeExecutableTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(terminal.settings == original)
     }
+
+    @Test func bidiCharactersTypedAreSpelledOutOnTheLineAndInTheResults() throws {
+        let (process, exit) = try start()
+
+        terminal.type("zzz\u{202E}x")
+        try terminal.wait(for: "search> zzz\\u{202E}x")
+        try terminal.wait(for: "No repositories match “zzz\\u{202E}x”.")
+        try quit(exit)
+
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.unicodeScalars.contains("\u{202E}"))
+    }
 }

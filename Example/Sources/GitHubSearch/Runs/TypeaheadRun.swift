@@ -42,7 +42,7 @@ package struct TypeaheadRun {
             console.typedLine = nil
         }
         func show() {
-            console.typedLine = .init(prompt: session.promptText, text: line.text.escapingControlCharacters)
+            console.typedLine = .init(prompt: session.promptText, text: line.text.escapedForTerminal)
         }
         show()
         for await input in keys {
@@ -66,14 +66,14 @@ package struct TypeaheadRun {
             case .command(let command):
                 guard command != .quit else {
                     console.typedLine = nil
-                    console.line(session.promptText + line.text.escapingControlCharacters)
+                    console.line(session.promptText + line.text.escapedForTerminal)
                     return .success
                 }
                 _ = await session.perform(command)
                 show()
             case .entered(let text):
                 console.typedLine = nil
-                console.line(session.promptText + text.escapingControlCharacters)
+                console.line(session.promptText + text.escapedForTerminal)
                 do {
                     let command = try InteractiveCommand.parse(text)
                     if case .search(let query) = command, let typed, typed.query == query,

@@ -55,7 +55,7 @@ package enum SessionFile {
     /// The message and exit status for entries that are not a session: status 65, naming the file, such as
     /// "session.jsonl: not a recorded session: entry 2 is a detail action while no result is open".
     package static func failure(_ error: SessionReplay.Failure, path: String) -> Failure {
-        Failure(message: "\(path): not a recorded session: \(error)".escapingControlCharacters, status: .dataError)
+        Failure(message: "\(path): not a recorded session: \(error)".escapedForTerminal, status: .dataError)
     }
 
     /// The message and exit status for a session without its `ended` entry, after its screen was printed:
@@ -63,7 +63,7 @@ package enum SessionFile {
     package static func cutShort(path: String) -> Failure {
         Failure(
             message: "\(path): the session was cut short (it has no end line); replayed as far as it was recorded"
-                .escapingControlCharacters,
+                .escapedForTerminal,
             status: .dataError)
     }
 
@@ -80,6 +80,6 @@ package enum SessionFile {
         case .writeFailed:
             status = .ioError
         }
-        return Failure(message: error.description.escapingControlCharacters, status: status)
+        return Failure(message: error.description.escapedForTerminal, status: status)
     }
 }
