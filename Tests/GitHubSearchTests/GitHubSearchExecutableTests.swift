@@ -158,3 +158,45 @@ extension GitHubSearchExecutableTests {
         #expect(outcome.standardError.hasPrefix("error: page 500 is past the last page (the last is "))
     }
 }
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: [["zzzzqqq", "--page", "2"], ["zzzzqqq", "--page", "9", "--per-page", "100"]])
+    func aPagePastTheLastOfASearchWithoutResultsIsAUsageErrorToo(arguments: [String]) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments)
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "error: page \(arguments[2]) is past the last page (the last is 1)\n")
+    }
+
+    @Test func theFirstPageOfASearchWithoutResultsSaysSoAndExitsZero() throws {
+        let outcome = try GitHubSearchExecutable.run(["zzzzqqq"])
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "No repositories match “zzzzqqq”.\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test func thePromptReadsNumbersAsTheCommandLineDoesAndExtraWordsAsAQuery() throws {
+        // Given a script with numbers the command line refuses, and command words followed by more words
+        let script = "swift\nopen +3\nopen 3.0\nquit now\nhelp me\nquit\nswift\n"
+
+        // When the prompt reads it
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "5"], input: script)
+
+        // Then the numbers are refused with the command line's reason, the others are queries, quit quits
+        #expect(outcome.status == 0)
+        let errors = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            errors == [
+                "error: open takes a whole number of at least 1, not '+3' (type help for the commands)",
+                "error: open takes a whole number of at least 1, not '3.0' (type help for the commands)",
+            ])
+        #expect(outcome.standardOutput.contains("No repositories match “quit now”."))
+        #expect(outcome.standardOutput.contains("1 kamranahmedse/developer-roadmap"))  // "help me"'s results
+        #expect(!outcome.standardOutput.contains("list the commands"))
+        #expect(!outcome.standardOutput.contains("https://github.com/"))
+    }
+}
