@@ -41,6 +41,10 @@ package enum SessionFile {
     /// Reads only a regular file of at most ``maximumSize`` bytes, so that it ends, in bounded memory, whatever
     /// the path names (see ``checkReadable(path:)``).
     ///
+    /// A last line without its line ending that does not decode was cut while it was written (a crash): the
+    /// lines before it are the session (``entriesBeforeCutLine(at:malformedLine:)``), without its `ended`
+    /// line, so the replay says it was cut short.
+    ///
     /// - Throws: ``Failure`` with status 66 for a missing or unreadable file (also a fifo, a device, a folder
     ///   or a file over ``maximumSize``), 65 for a malformed one.
     package static func entries(at path: String) throws(Failure) -> [SessionEntry] {
@@ -48,6 +52,12 @@ package enum SessionFile {
         do {
             return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
         } catch {
+            // A last line cut mid-write loses that line only: the session replays as far as it was recorded.
+            if case .malformedLine(_, let line, _) = error,
+                let entries = entriesBeforeCutLine(at: path, malformedLine: line)
+            {
+                return entries
+            }
             throw failure(error)
         }
     }
