@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,13 +48,51 @@ package enum Termination {
         }
     }
 
-    /// Restores the terminal if raw mode is on, then ends the process at once with `status`.
+    /// Restores the terminal if raw mode is on, runs the exit actions (``atExit(_:)``) not run yet, then ends
+    /// the process at once with `status`.
     ///
     /// `_exit`, not `exit`: other threads (a standard input reader, tasks) may still be running, and the
     /// process's exit handlers must not run under them. Everything the programs write is unbuffered, so
     /// nothing is lost. Any thread.
     package static func exit(_ status: ExitStatus) -> Never {
         restoreTerminalBeforeExit()
+        runExitActions()
         _exit(status.rawValue)
+    }
+
+    /// Registers work to do however the program ends through ``exit(_:)``: at its normal end, and also when a
+    /// failed write to standard output ends it from wherever the write was (status 74, or 0 when the reader
+    /// is gone), such as the last line of a log it keeps. Not on a signal: a program killed did not finish.
+    ///
+    /// Actions run once each, in the order registered, on the thread that ends the program. An action that
+    /// itself ends the program (a failed write) does not run the actions again. Any thread.
+    package static func atExit(_ action: @escaping @Sendable () -> Void) {
+        exitActions.withLock { $0.append(action) }
+    }
+
+    /// Runs the exit actions registered and not run yet, and forgets them: for a program that does more
+    /// after them before it exits (reporting a failure of the log they finished).
+    package static func runExitActions() {
+        let actions = exitActions.withLock { actions in
+            defer { actions = [] }
+            return actions
+        }
+        for action in actions {
+            action()
+        }
+    }
+
+    /// The actions ``atExit(_:)`` registered and not run yet.
+    private static let exitActions = ExitActions()
+}
+
+/// The exit actions, behind a lock: the program may end from any thread.
+private final class ExitActions: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `actions` is only read and written while holding `lock`.
+    private let lock = NSLock()
+    private var actions: [@Sendable () -> Void] = []
+
+    func withLock<Result>(_ body: (inout [@Sendable () -> Void]) -> Result) -> Result {
+        lock.withLock { body(&actions) }
     }
 }

@@ -102,6 +102,40 @@ struct SessionFileExecutableTests {
         }
     }
 
+    @Test func aRecordingEndedByAFullStandardOutputHasItsEndLine() throws {
+        try withTemporaryFile { file in
+            // `printf 'swift\n' | github-search --record FILE > /dev/full`
+            let outcome = try ChildProcess.run(
+                URL(fileURLWithPath: "/bin/sh"),
+                ["-c", #"exec "$0" "$@" > /dev/full"#, GitHubSearchExecutable.url.path, "--record", file.path],
+                input: Data("swift\n".utf8))
+
+            #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.last == #"{"ended":{}}"#)
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+        }
+    }
+
+    @Test func aRecordingEndedByAReaderThatHungUpHasItsEndLine() throws {
+        try withTemporaryFile { file in
+            // `… | github-search --per-page 100 --record FILE | head -1`, with far more output than a pipe
+            // holds, so that a write after the hang-up fails
+            let outcome = try ChildProcess.run(
+                GitHubSearchExecutable.url, ["--per-page", "100", "--record", file.path],
+                input: Data(String(repeating: "swift\nn\n", count: 10).utf8), hangsUpAfterFirstLine: true)
+
+            #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.last == #"{"ended":{}}"#)
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+        }
+    }
+
     @Test func aPromptStoppedBySIGTERMReplaysAsCutShort() throws {
         try withTemporaryFile { file in
             // Given a prompt recording a session, which has shown a search's results

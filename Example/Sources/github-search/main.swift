@@ -14,6 +14,12 @@ do throws(SessionFile.Failure) {
     let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
         try SessionFile.recorder(at: path, replacing: options.replacesRecording)
     }
+    // The end line, however the program finishes: here below, or where a write to standard output failed
+    // (74, or 0 when its reader is gone). A recording without it was cut short (a signal, a crash), and
+    // replays as such.
+    if let recorder {
+        Termination.atExit { recorder.append(.ended) }
+    }
     let context = RunContext(
         options: options, console: .standard(environment: environment),
         service: MockRepositoryService(faults: options.faults),
@@ -45,8 +51,7 @@ do throws(SessionFile.Failure) {
         Output.stderr.write("github-search: \(message)\n")
         status = .ioError
     }
-    // The end line: a recording without it was cut short (a signal, a crash), and replays as such.
-    recorder?.append(.ended)
+    Termination.runExitActions()
     if let failure = recorder?.failure {
         throw SessionFile.failure(failure)
     }
