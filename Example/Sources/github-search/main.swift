@@ -39,12 +39,12 @@ do throws(SessionFile.Failure) {
         // restore it too).
         let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
         input = keys
-        status = await TypeaheadRun(context: context).run(keys: keys.inputs)
+        status = await TypeaheadRun(context: context).run(keys: keys.batches)
         rawMode.restore()
     } else {
         let lines = InputThread(descriptor: STDIN_FILENO, mode: .lines)
         input = lines
-        status = await LinePromptRun(context: context).run(lines: lines.inputs, showsPrompt: isatty(STDIN_FILENO) == 1)
+        status = await LinePromptRun(context: context).run(lines: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
     }
     // A prompt whose input could not be read (`< /tmp`, a descriptor open for writing only) did not end well.
     if let message = input?.failureMessage {

@@ -73,8 +73,8 @@ package enum InteractiveCommand: Equatable, Sendable {
             NO_COLOR), the prompt searches as you type: each key that changes the query starts a new search and
             cancels the one in flight; emptying the line cancels it and clears the results. A line that may
             still become a command word (o, op, open N; n; re for retry) waits for Enter. Backspace deletes,
-            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; other keys
-            that send escape sequences (arrows, function keys) do nothing. The terminal is always restored.
+            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; Escape and
+            other keys that send escape sequences (arrows, function keys) do nothing. A paste is one edit. The terminal is always restored.
             Piped input is read line by line.
             """
     }
