@@ -9,7 +9,11 @@ import Darwin
 ///
 /// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
-/// signal would have. Those signals are unblocked meanwhile: a program started from a thread that blocks
+/// signal would have. Job control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which
+/// ``InputReader`` turns into SIGTSTP since raw mode makes it a byte) puts the terminal's settings back and
+/// stops the program; when it is continued (`fg`), raw mode is switched on again and the program gets a
+/// SIGWINCH, so that a program watching resizes (``TerminalWidth/watchResizes(_:)``) redraws its screen,
+/// which the shell may have drawn over. Those signals are unblocked meanwhile: a program started from a thread that blocks
 /// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
 /// main actor only.
 @MainActor
@@ -40,6 +44,7 @@ package struct RawMode {
         }
         // The handlers read these globals; they are set before any handler is installed.
         savedSettings.update(from: original, count: 1)
+        rawSettings.update(from: raw, count: 1)
         savedDescriptor = descriptor
         var signals = sigset_t()
         var originalMask = sigset_t()
@@ -48,6 +53,8 @@ package struct RawMode {
             _ = signal(number, restoreAndReraise)
             sigaddset(&signals, number)
         }
+        _ = signal(SIGTSTP, restoreAndStop)
+        sigaddset(&signals, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &signals, &originalMask)
         guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else {
             pthread_sigmask(SIG_SETMASK, &originalMask, nil)
@@ -68,10 +75,26 @@ package struct RawMode {
     }
 
     private static func uninstallHandlers() {
-        for number in restoringSignals {
+        for number in restoringSignals + [SIGTSTP] {
             _ = signal(number, SIG_DFL)
         }
     }
+}
+
+/// Stops the program as Ctrl-Z does in a shell, when raw mode is on (it made Ctrl-Z a byte): SIGTSTP to the
+/// terminal's foreground job when the program is in it, as the terminal itself sends it, else to the program
+/// alone. Does nothing without raw mode. Any thread.
+///
+/// - Returns: Whether it stopped the program (and the program has been continued since).
+func suspendAsControlZ() -> Bool {
+    let descriptor = savedDescriptor
+    guard descriptor >= 0 else { return false }
+    if tcgetpgrp(descriptor) == getpgrp() {
+        _ = kill(0, SIGTSTP)
+    } else {
+        _ = kill(getpid(), SIGTSTP)
+    }
+    return true
 }
 
 /// The signals that end the program with its terminal restored.
@@ -82,6 +105,12 @@ private let restoringSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 // context, so these are globals. The programs enable, restore and exit on the main thread.
 // (A whole stride of memory: C writes and reads `sizeof(struct termios)`, more than Swift's size of it.)
 nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
+/// The raw settings, to switch on again when a stopped program continues.
+nonisolated(unsafe) private let rawSettings: UnsafeMutablePointer<termios> = {
     let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     settings.initialize(to: termios())
     return settings
@@ -102,4 +131,26 @@ private func restoreAndReraise(_ number: Int32) {
     _ = tcsetattr(savedDescriptor, TCSANOW, savedSettings)
     _ = signal(number, SIG_DFL)
     _ = raise(number)
+}
+
+/// SIGTSTP: restores the terminal, stops with the default action (so the shell sees a stopped job), and
+/// once continued switches raw mode on again and raises SIGWINCH, which makes a program watching resizes
+/// redraw. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask` and `raise` only.
+private func restoreAndStop(_ number: Int32) {
+    let descriptor = savedDescriptor
+    if descriptor >= 0 {
+        _ = tcsetattr(descriptor, TCSANOW, savedSettings)
+    }
+    _ = signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    _ = sigprocmask(SIG_UNBLOCK, &stop, nil)
+    _ = raise(SIGTSTP)
+    // Continued (SIGCONT), unless raw mode was restored meanwhile.
+    _ = signal(SIGTSTP, restoreAndStop)
+    if savedDescriptor >= 0 {
+        _ = tcsetattr(savedDescriptor, TCSANOW, rawSettings)
+        _ = kill(getpid(), SIGWINCH)
+    }
 }

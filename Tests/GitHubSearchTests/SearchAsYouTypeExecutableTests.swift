@@ -269,4 +269,38 @@ struct SearchAsYouTypeExecutableTests {
         #expect(process.terminationStatus == 0)
         #expect(terminal.settings == original)
     }
+
+    @Test(arguments: [true, false])
+    func suspendingRestoresTheTerminalAndResumingGoesBackToRawModeAndRedraws(byControlZ: Bool) throws {
+        // Given the prompt on a terminal, run as a job of its own (as a shell with job control runs it)
+        let job = try JobControlledProcess(
+            GitHubSearchExecutable.url, arguments: ["--per-page", "5"],
+            environment: ["TERM": "xterm-256color", "COLUMNS": "100"], terminal: terminal.terminal.fileDescriptor)
+        try terminal.wait(for: "search> ")
+        #expect(terminal.settings.isRaw)
+
+        // When Ctrl-Z is pressed (or SIGTSTP sent, as `kill -TSTP` does)
+        if byControlZ {
+            terminal.type("\u{1A}")
+        } else {
+            job.send(SIGTSTP)
+        }
+
+        // Then the program stops, with the terminal as it found it
+        #expect(job.nextChange() == .stopped(SIGTSTP))
+        #expect(terminal.settings == original)
+
+        // When it is continued (`fg`)
+        job.send(SIGCONT)
+        #expect(job.nextChange() == .continued)
+
+        // Then it redraws its line, in raw mode again: a key reaches it without Return
+        try terminal.wait(for: "search> ")
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+        #expect(terminal.settings.isRaw)
+        terminal.type("\u{03}")
+        #expect(job.nextChange() == .exited(0))
+        #expect(terminal.settings == original)
+    }
 }

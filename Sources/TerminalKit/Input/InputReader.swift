@@ -13,7 +13,8 @@ import Darwin
 /// tells which. ``nextBatch()`` returns everything that arrived together (a paste is one batch, not one
 /// key at a time), so that a program can handle it as one edit. An ESC that no byte follows within
 /// ``escapeTimeoutMilliseconds`` is the Escape key alone (``Key/loneEscape``), not the start of the next
-/// key. Memory is bounded: the descriptor is read 4 KiB at a time, a batch holds the keys of at most
+/// key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
+/// being a key. Memory is bounded: the descriptor is read 4 KiB at a time, a batch holds the keys of at most
 /// ``maximumBatchBytes`` bytes, and a line longer than ``maximumLineLength`` bytes is cut there (the rest of
 /// it is skipped). Use it from one thread at a time.
 package final class InputReader: IteratorProtocol {
@@ -121,7 +122,11 @@ package final class InputReader: IteratorProtocol {
             let byte = buffer[position]
             position += 1
             taken += 1
-            batch += decoder.decode(byte).map(Input.key)
+            for key in decoder.decode(byte) {
+                // Raw mode made Ctrl-Z a byte: it stops the program as it would in a shell.
+                if key == .controlZ, suspendAsControlZ() { continue }
+                batch.append(.key(key))
+            }
         }
     }
 

@@ -26,6 +26,12 @@ package final class InputThread: @unchecked Sendable {
         let (batches, continuation) = AsyncStream.makeStream(of: [Input].self)
         self.batches = batches
         let thread = Thread { [self] in
+            // SIGWINCH is for the resize watcher (TerminalWidth), which takes it from the signal's queue: a
+            // thread that does not block it could take it first and drop it (its action is to ignore it).
+            var resizes = sigset_t()
+            sigemptyset(&resizes)
+            sigaddset(&resizes, SIGWINCH)
+            pthread_sigmask(SIG_BLOCK, &resizes, nil)
             let reader = InputReader(descriptor: descriptor, mode: mode)
             while let batch = reader.nextBatch() {
                 continuation.yield(batch)

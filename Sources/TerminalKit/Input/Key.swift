@@ -19,6 +19,8 @@ package enum Key: Equatable, Hashable, Sendable {
     package static let controlD = Key.control(0x04)
     /// Ctrl-N.
     package static let controlN = Key.control(0x0E)
+    /// Ctrl-Z, which raw mode turns into a byte instead of SIGTSTP; ``InputReader`` sends the SIGTSTP.
+    package static let controlZ = Key.control(0x1A)
     /// Ctrl-U.
     package static let controlU = Key.control(0x15)
     /// The Escape key alone: an ESC that no other byte followed in time (``KeyDecoder/flush()``).

@@ -74,8 +74,8 @@ package enum InteractiveCommand: Equatable, Sendable {
             cancels the one in flight; emptying the line cancels it and clears the results. A line that may
             still become a command word (o, op, open N; n; re for retry) waits for Enter. Backspace deletes,
             Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; Escape and
-            other keys that send escape sequences (arrows, function keys) do nothing. A paste is one edit. The terminal is always restored.
-            Piped input is read line by line.
+            other keys that send escape sequences (arrows, function keys) do nothing. A paste is one edit. Ctrl-Z
+            suspends (fg resumes). The terminal is always restored. Piped input is read line by line.
             """
     }
 }
