@@ -200,3 +200,49 @@ extension GitHubSearchExecutableTests {
         #expect(!outcome.standardOutput.contains("https://github.com/"))
     }
 }
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: [
+        (
+            ["--" + String(repeating: "x", count: 100_000)],
+            "unknown option '--" + String(repeating: "x", count: 62) + "…' (100002 characters)"
+        ),
+        (
+            ["swift", "--page", String(repeating: "9", count: 5_000)],
+            "--page " + String(repeating: "9", count: 64) + "… (5000 characters) is too large"
+        ),
+        (
+            ["swift", "--per-page", String(repeating: "+", count: 5_000)],
+            "not '" + String(repeating: "+", count: 64) + "…' (5000 characters)"
+        ),
+    ])
+    func aLongArgumentIsEchoedCutWithItsLength(arguments: [String], echo: String) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments)
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains(echo))
+        #expect(outcome.standardError.count < 300)
+    }
+
+    @Test func aLongRecordPathIsNamedCutWithItsLength() throws {
+        let path = "/nonexistent/" + String(repeating: "p", count: 10_000)
+
+        let outcome = try GitHubSearchExecutable.run(["swift", "--record", path])
+
+        #expect(outcome.status == 73)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "github-search: /nonexistent/" + String(repeating: "p", count: 243) + "… (10013 characters): "))
+        #expect(outcome.standardError.count < 500)
+    }
+
+    @Test func aLongUnknownCommandAtThePromptIsEchoedCutWithItsLength() throws {
+        let outcome = try GitHubSearchExecutable.run([], input: ":" + String(repeating: "z", count: 100_000) + "\n")
+
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "error: unknown command ':" + String(repeating: "z", count: 63) + "…' (65536 characters)"))
+        #expect(outcome.standardError.count < 300)
+    }
+}

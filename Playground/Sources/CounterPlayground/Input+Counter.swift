@@ -20,7 +20,8 @@ extension Input {
     /// spelled out, so that it cannot restyle the terminal or put escape codes in plain output.
     var hint: String {
         switch self {
-        case .line(let text): "unknown command \"\(text.escapedForTerminal)\": use +, -, reset or quit"
+        case .line(let text):
+            "unknown command \(text.echoed(between: "\"", and: "\"").escapedForTerminal): use +, -, reset or quit"
         case .key: "unknown key: press + or -, r to reset, q to quit"
         }
     }

@@ -82,7 +82,7 @@ package struct CommandLineInterface<Options>: Sendable {
             }
             let (spelling, attached) = Self.split(word)
             guard let option = declaration(named: spelling) else {
-                throw UsageError("unknown option '\(word)'")
+                throw UsageError("unknown option \(word.echoed())")
             }
             let value: String
             if option.valueName == nil {
@@ -125,7 +125,7 @@ package struct CommandLineInterface<Options>: Sendable {
 
     private func takeArgument(_ word: String, into options: inout Options) throws(UsageError) {
         guard let argument else {
-            throw UsageError("unexpected argument '\(word)'")
+            throw UsageError("unexpected argument \(word.echoed())")
         }
         try argument(&options, word)
     }

@@ -41,7 +41,7 @@ package enum InteractiveCommand: Equatable, Sendable {
         guard let first = words.first?.lowercased() else { return .nothing }
         guard let entry = CommandWord.named(first) else {
             if first.hasPrefix(":") || first.hasPrefix("/") {
-                throw ParseError(message: "unknown command '\(words[0])'")
+                throw ParseError(message: "unknown command \(words[0].echoed())")
             }
             return .search(text)
         }

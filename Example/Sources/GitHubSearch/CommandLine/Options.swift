@@ -85,7 +85,7 @@ package struct Options: Equatable, Sendable {
                     + "; with :N only\nthe first N requests fail, so that retry then succeeds"
             ) { options, mode throws(UsageError) in
                 guard let specification = FaultPlan.Specification(parsing: mode) else {
-                    throw UsageError("unknown failure mode '\(mode)' (one of: \(FaultPlan.Specification.forms))")
+                    throw UsageError("unknown failure mode \(mode.echoed()) (one of: \(FaultPlan.Specification.forms))")
                 }
                 options.failure = specification.failure
                 options.failingRequests = specification.count

@@ -22,7 +22,7 @@ extension SessionFile {
             _ = close(descriptor)
         } else if errno == EEXIST {
             throw Failure(
-                message: "\(path): already exists; add --force to record over it".escapedForTerminal,
+                message: "\(named(path)): already exists; add --force to record over it".escapedForTerminal,
                 status: .cannotCreate)
         }
     }

@@ -42,7 +42,7 @@ extension SessionFile {
             problem = nil
         }
         if let problem {
-            throw Failure(message: "\(path): cannot be read: \(problem)".escapedForTerminal, status: .noInput)
+            throw Failure(message: "\(named(path)): cannot be read: \(problem)".escapedForTerminal, status: .noInput)
         }
     }
 

@@ -65,19 +65,30 @@ package enum SessionFile {
     /// The message and exit status for entries that are not a session: status 65, naming the file, such as
     /// "session.jsonl: not a recorded session: entry 2 is a detail action while no result is open".
     package static func failure(_ error: SessionReplay.Failure, path: String) -> Failure {
-        Failure(message: "\(path): not a recorded session: \(error)".escapedForTerminal, status: .dataError)
+        Failure(message: "\(named(path)): not a recorded session: \(error)".escapedForTerminal, status: .dataError)
     }
 
     /// The message and exit status for a session without its `ended` entry, after its screen was printed:
     /// status 65, naming the file. Its program was killed, or stopped by an error, while it recorded.
     package static func cutShort(path: String) -> Failure {
         Failure(
-            message: "\(path): the session was cut short (it has no end line); replayed as far as it was recorded"
+            message:
+                "\(named(path)): the session was cut short (it has no end line); replayed as far as it was recorded"
                 .escapedForTerminal,
             status: .dataError)
     }
 
-    /// The message and exit status for `error`.
+    /// The most characters of a path a message repeats: 256.
+    static let pathEchoLimit = 256
+
+    /// `path` as the messages name it: whole up to ``pathEchoLimit`` characters, else cut there, with its
+    /// length (``Swift/String/echoed(between:and:limit:)``), so that a message stays one line of bounded
+    /// length.
+    static func named(_ path: String) -> String {
+        path.echoed(between: "", and: "", limit: pathEchoLimit)
+    }
+
+    /// The message and exit status for `error`, its file named as ``named(_:)`` names it.
     package static func failure(_ error: ActionLogError) -> Failure {
         let status: ExitStatus
         switch error {
@@ -90,6 +101,21 @@ package enum SessionFile {
         case .writeFailed:
             status = .ioError
         }
-        return Failure(message: error.description.escapedForTerminal, status: status)
+        var message = error.description
+        if let path = error.path, path.count > pathEchoLimit {
+            message = message.replacingOccurrences(of: path, with: named(path))
+        }
+        return Failure(message: message.escapedForTerminal, status: status)
+    }
+}
+
+extension ActionLogError {
+    /// The file the error is about.
+    fileprivate var path: String? {
+        switch self {
+        case .fileNotFound(let path), .unreadable(let path, _), .cannotCreate(let path, _), .writeFailed(let path, _),
+            .notAnActionLog(let path), .unsupportedVersion(let path, _), .malformedLine(let path, _, _):
+            path
+        }
     }
 }
