@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +13,8 @@ import Darwin
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
 /// signal would have. Job control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which
 /// ``InputReader`` turns into SIGTSTP since raw mode makes it a byte) puts the terminal's settings back and
-/// stops the program; when it is continued (`fg`), raw mode is switched on again and the program gets a
-/// SIGWINCH, so that a program watching resizes (``TerminalWidth/watchResizes(_:)``) redraws its screen,
-/// which the shell may have drawn over. Those signals are unblocked meanwhile: a program started from a thread that blocks
+/// stops the program; when it is continued (`fg`), raw mode is switched on again, and a program that
+/// watches for that (``watchResumes(_:)``) redraws its screen, which the shell may have drawn over. Those signals are unblocked meanwhile: a program started from a thread that blocks
 /// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
 /// main actor only.
 @MainActor
@@ -74,6 +75,36 @@ package struct RawMode {
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
+    /// Calls `handler` on the main queue each time the program continues after a stop in raw mode (after
+    /// raw mode is on again), until the returned source is cancelled or released: to redraw the screen.
+    ///
+    /// The stop handler writes a byte to a pipe this reads (a signal handler can do no more), so no
+    /// continuation is lost to a thread that would take a signal instead. Main thread.
+    ///
+    /// - Returns: The source; keep it for as long as the handler should run. `nil` when no pipe can be made
+    ///   (no descriptors left): the program then redraws at its next output instead.
+    package static func watchResumes(_ handler: @escaping @MainActor () -> Void) -> (any DispatchSourceRead)? {
+        if resumeWriteEnd < 0 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return nil }
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            resumeReadEnd = ends[0]
+            resumeWriteEnd = ends[1]
+        }
+        let readEnd = resumeReadEnd
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        source.setEventHandler {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            while bytes.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+            MainActor.assumeIsolated { handler() }
+        }
+        source.resume()
+        return source
+    }
+
     private static func uninstallHandlers() {
         for number in restoringSignals + [SIGTSTP] {
             _ = signal(number, SIG_DFL)
@@ -116,6 +147,10 @@ nonisolated(unsafe) private let rawSettings: UnsafeMutablePointer<termios> = {
     return settings
 }()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+/// The pipe whose write end the stop handler writes a byte to once continued (`-1` until
+/// ``RawMode/watchResumes(_:)`` makes it); set once, on the main thread, before anything reads it.
+nonisolated(unsafe) private var resumeReadEnd: Int32 = -1
+nonisolated(unsafe) private var resumeWriteEnd: Int32 = -1
 
 /// Puts the terminal back if raw mode is on, for ``Termination/exit(_:)``: the program is ending from
 /// wherever a write failed, without unwinding to ``RawMode/restore()``.
@@ -134,8 +169,9 @@ private func restoreAndReraise(_ number: Int32) {
 }
 
 /// SIGTSTP: restores the terminal, stops with the default action (so the shell sees a stopped job), and
-/// once continued switches raw mode on again and raises SIGWINCH, which makes a program watching resizes
-/// redraw. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask` and `raise` only.
+/// once continued switches raw mode on again and writes a byte to the resume pipe, which makes a program
+/// watching resumes redraw. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask`, `raise` and `write`
+/// only.
 private func restoreAndStop(_ number: Int32) {
     let descriptor = savedDescriptor
     if descriptor >= 0 {
@@ -151,6 +187,9 @@ private func restoreAndStop(_ number: Int32) {
     _ = signal(SIGTSTP, restoreAndStop)
     if savedDescriptor >= 0 {
         _ = tcsetattr(savedDescriptor, TCSANOW, rawSettings)
-        _ = kill(getpid(), SIGWINCH)
+        if resumeWriteEnd >= 0 {
+            var byte: UInt8 = 1
+            _ = write(resumeWriteEnd, &byte, 1)
+        }
     }
 }

@@ -41,8 +41,10 @@ package struct TypeaheadRun {
         var line = TypedLine()
         var typed: (query: String, loading: Task<Void, Never>)?
         let resizes = TerminalWidth.watchResizes { console.redraw() }
+        let resumes = RawMode.watchResumes { console.redraw() }
         defer {
             resizes.cancel()
+            resumes?.cancel()
             console.typedLine = nil
         }
         func show() {
