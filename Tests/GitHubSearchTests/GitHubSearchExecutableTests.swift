@@ -43,6 +43,12 @@ struct GitHubSearchExecutableTests {
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("USAGE: github-search"))
         #expect(outcome.standardOutput.contains("  --debug  "))
+        // The options of the search go with a query too: their line continues the first form, not a new one
+        let usage = outcome.standardOutput.split(separator: "\n").prefix(3)
+        #expect(
+            usage.dropFirst().first
+                == "                     [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]")
+        #expect(usage.last == "       github-search --replay FILE [--debug]")
     }
 
     @Test func debugLogsEachActionOnStandardErrorAndLeavesStandardOutputAlone() throws {

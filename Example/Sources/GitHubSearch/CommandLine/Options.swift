@@ -53,12 +53,13 @@ package struct Options: Equatable, Sendable {
         name: "github-search",
         synopsis: [
             "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
-            "              [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
+            " [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
             "--replay FILE [--debug]",
         ],
         about: """
             Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
-            and prints a table: rank, repository, stars, language, description.
+            and prints a table: rank, repository, stars, language, description. The options of a search
+            (--page to --record) go with a query and with the prompt alike.
 
             QUERY        words matched in names, descriptions and topics, plus the qualifiers
                          language:NAME and stars:>N; quote those in a shell, where > redirects:
@@ -121,7 +122,11 @@ package struct Options: Equatable, Sendable {
             65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
             that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
             when writing it or standard output fails (also a closed standard output), or when the prompt cannot
-            read standard input (a folder, a closed descriptor).
+            read standard input (a folder, a closed descriptor). The prompt exits 0 at quit, at the end of its
+            input and at Ctrl-C or Ctrl-D typed while searching as you type (keys, not signals); a reader of
+            standard output that is gone (| head -1) ends it with 0. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent
+            to it (kill -INT, or Ctrl-C at the line prompt) end it as they end any program: a shell reports
+            128 + the signal's number, such as 130 for SIGINT.
             """
     )
 
