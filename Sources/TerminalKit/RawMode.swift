@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,9 +11,10 @@ import Darwin
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
 /// signal would have. Job control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which
 /// ``InputReader`` turns into SIGTSTP since raw mode makes it a byte) puts the terminal's settings back and
-/// stops the program; when it is continued (`fg`), raw mode is switched on again, and a program that
-/// watches for that (``watchResumes(_:)``) redraws its screen, which the shell may have drawn over. Those signals are unblocked meanwhile: a program started from a thread that blocks
-/// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
+/// stops the program; when it is continued (`fg`), raw mode is switched on again, and the ``InputReader`` of
+/// the terminal's keys reads ``Input/resumed``, on which a program redraws its screen (the shell may have
+/// drawn over it). Those signals are unblocked meanwhile: a program started from a thread that blocks them (a
+/// Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
 /// main actor only.
 @MainActor
 package struct RawMode {
@@ -44,6 +43,7 @@ package struct RawMode {
             characters[Int(VTIME)] = 0
         }
         // The handlers read these globals; they are set before any handler is installed.
+        makeResumePipe()
         savedSettings.update(from: original, count: 1)
         rawSettings.update(from: raw, count: 1)
         savedDescriptor = descriptor
@@ -73,36 +73,6 @@ package struct RawMode {
         savedDescriptor = -1
         var mask = originalMask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
-    }
-
-    /// Calls `handler` on the main queue each time the program continues after a stop in raw mode (after
-    /// raw mode is on again), until the returned source is cancelled or released: to redraw the screen.
-    ///
-    /// The stop handler writes a byte to a pipe this reads (a signal handler can do no more), so no
-    /// continuation is lost to a thread that would take a signal instead. Main thread.
-    ///
-    /// - Returns: The source; keep it for as long as the handler should run. `nil` when no pipe can be made
-    ///   (no descriptors left): the program then redraws at its next output instead.
-    package static func watchResumes(_ handler: @escaping @MainActor () -> Void) -> (any DispatchSourceRead)? {
-        if resumeWriteEnd < 0 {
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return nil }
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-            resumeReadEnd = ends[0]
-            resumeWriteEnd = ends[1]
-        }
-        let readEnd = resumeReadEnd
-        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
-        source.setEventHandler {
-            var bytes = [UInt8](repeating: 0, count: 64)
-            while bytes.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
-            MainActor.assumeIsolated { handler() }
-        }
-        source.resume()
-        return source
     }
 
     private static func uninstallHandlers() {
@@ -147,10 +117,28 @@ nonisolated(unsafe) private let rawSettings: UnsafeMutablePointer<termios> = {
     return settings
 }()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
-/// The pipe whose write end the stop handler writes a byte to once continued (`-1` until
-/// ``RawMode/watchResumes(_:)`` makes it); set once, on the main thread, before anything reads it.
-nonisolated(unsafe) private var resumeReadEnd: Int32 = -1
+/// The pipe the stop handler writes a byte to once the program continued, and ``InputReader`` reads: `-1`
+/// until raw mode is first enabled, which makes it (both ends non-blocking); set once, on the main thread,
+/// before any handler or reader uses it, then only read.
+nonisolated(unsafe) var resumeReadEnd: Int32 = -1
 nonisolated(unsafe) private var resumeWriteEnd: Int32 = -1
+
+/// Makes the resume pipe, once. Without descriptors to spare there is none, and a continued program redraws
+/// at its next output instead.
+private func makeResumePipe() {
+    guard resumeWriteEnd < 0 else { return }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    resumeReadEnd = ends[0]
+    resumeWriteEnd = ends[1]
+}
+
+/// Whether raw mode is on, so that the resume pipe speaks of this terminal (``InputReader``). Any thread.
+var isRawModeOn: Bool { savedDescriptor >= 0 }
 
 /// Puts the terminal back if raw mode is on, for ``Termination/exit(_:)``: the program is ending from
 /// wherever a write failed, without unwinding to ``RawMode/restore()``.
@@ -169,8 +157,8 @@ private func restoreAndReraise(_ number: Int32) {
 }
 
 /// SIGTSTP: restores the terminal, stops with the default action (so the shell sees a stopped job), and
-/// once continued switches raw mode on again and writes a byte to the resume pipe, which makes a program
-/// watching resumes redraw. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask`, `raise` and `write`
+/// once continued switches raw mode on again and writes a byte to the resume pipe, which the reader of the
+/// keys turns into ``Input/resumed``. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask`, `raise` and `write`
 /// only.
 private func restoreAndStop(_ number: Int32) {
     let descriptor = savedDescriptor

@@ -130,7 +130,8 @@ struct RawModeTests {
         job.send(SIGCONT)
         #expect(job.nextChange() == .continued)
 
-        // Then keys work without Return again
+        // Then it draws the count again, and keys work without Return again
+        try terminal.wait(for: "\u{1B}[2Kcount: \u{1B}[1m0\u{1B}[0m")
         terminal.type("+")
         try terminal.wait(for: "count: \u{1B}[1m1\u{1B}[0m")
         #expect(terminal.settings.isRaw)

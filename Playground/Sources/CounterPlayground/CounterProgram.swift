@@ -74,6 +74,11 @@ package enum CounterProgram {
 
         var hinted = false
         loop: while let input = inputs.next() {
+            if input == .resumed {
+                // Continued after a stop: the shell may have drawn over the count.
+                screen.redraw()
+                continue
+            }
             guard let command = Command(input) else {
                 if input.isBlank || input.isEscapeSequence {
                     continue

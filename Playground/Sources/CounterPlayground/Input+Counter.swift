@@ -1,11 +1,12 @@
 import TerminalKit
 
 extension Input {
-    /// Whether the input means nothing and deserves no hint: an empty line, Return, a space.
+    /// Whether the input means nothing and deserves no hint: an empty line, Return, a space, a resume.
     var isBlank: Bool {
         switch self {
         case .line(let text): text.allSatisfy(\.isWhitespace)
         case .key(let key): key == .enter || key == .character(" ")
+        case .resumed: true
         }
     }
 
@@ -22,7 +23,7 @@ extension Input {
         switch self {
         case .line(let text):
             "unknown command \(text.echoed(between: "\"", and: "\"").escapedForTerminal): use +, -, reset or quit"
-        case .key: "unknown key: press + or -, r to reset, q to quit"
+        case .key, .resumed: "unknown key: press + or -, r to reset, q to quit"
         }
     }
 }

@@ -14,7 +14,7 @@ import Darwin
 /// key at a time), so that a program can handle it as one edit. An ESC that no byte follows within
 /// ``escapeTimeoutMilliseconds`` is the Escape key alone (``Key/loneEscape``), not the start of the next
 /// key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
-/// being a key. Memory is bounded: the descriptor is read 4 KiB at a time, a batch holds the keys of at most
+/// being a key; once the program is continued, the reader returns ``Input/resumed``. Memory is bounded: the descriptor is read 4 KiB at a time, a batch holds the keys of at most
 /// ``maximumBatchBytes`` bytes, and a line longer than ``maximumLineLength`` bytes is cut there (the rest of
 /// it is skipped). Use it from one thread at a time.
 package final class InputReader: IteratorProtocol {
@@ -114,6 +114,9 @@ package final class InputReader: IteratorProtocol {
                 {
                     return batch
                 }
+                if batch.isEmpty, waitForKeysOrResume() {
+                    return [.resumed]
+                }
                 guard fill() else {
                     batch += decoder.flush().map(Input.key)
                     return batch.isEmpty ? nil : batch
@@ -128,6 +131,22 @@ package final class InputReader: IteratorProtocol {
                 batch.append(.key(key))
             }
         }
+    }
+
+    /// Waits until the descriptor can be read, or the program was continued after a stop in raw mode
+    /// (``RawMode``'s resume pipe): returns `true` for the latter, having emptied the pipe.
+    private func waitForKeysOrResume() -> Bool {
+        let resumes = resumeReadEnd
+        guard resumes >= 0, isRawModeOn else { return false }
+        var requests = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resumes, events: Int16(POLLIN), revents: 0),
+        ]
+        while poll(&requests, 2, -1) < 0, errno == EINTR {}
+        guard requests[1].revents & Int16(POLLIN) != 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(resumes, $0.baseAddress, $0.count) }) > 0 {}
+        return true
     }
 
     /// Whether a read would not block (input, its end, or an error waits) within `milliseconds`. A wait

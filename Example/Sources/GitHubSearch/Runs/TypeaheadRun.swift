@@ -41,10 +41,8 @@ package struct TypeaheadRun {
         var line = TypedLine()
         var typed: (query: String, loading: Task<Void, Never>)?
         let resizes = TerminalWidth.watchResizes { console.redraw() }
-        let resumes = RawMode.watchResumes { console.redraw() }
         defer {
             resizes.cancel()
-            resumes?.cancel()
             console.typedLine = nil
         }
         func show() {
@@ -68,7 +66,12 @@ package struct TypeaheadRun {
         show()
         for await batch in keys {
             var edited = false
-            for case .key(let key) in batch {
+            for input in batch {
+                guard case .key(let key) = input else {
+                    // Continued after a stop: the shell may have drawn over the line.
+                    if input == .resumed { console.redraw() }
+                    continue
+                }
                 switch line.handle(key) {
                 case .ignored:
                     continue
