@@ -20,8 +20,8 @@ package struct Options: Equatable, Sendable {
 
             On a terminal, press a key (no Return needed):
               +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
-            Ctrl-C and Ctrl-D quit too; Ctrl-Z suspends, with the terminal restored (fg resumes). Keys that send escape sequences (arrows, function keys, Alt with a
-            key) do nothing; any other key gets a hint.
+            Ctrl-C and Ctrl-D quit too; Ctrl-Z suspends, with the terminal restored (fg resumes). Keys that
+            send escape sequences (arrows, function keys, Alt with a key) do nothing; any other key gets a hint.
             From a pipe or a file, one command per line: +, -, reset (or r), quit (or q). End of input quits too.
             """,
         options: [

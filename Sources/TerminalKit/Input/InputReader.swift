@@ -14,9 +14,10 @@ import Darwin
 /// key at a time), so that a program can handle it as one edit. An ESC that no byte follows within
 /// ``escapeTimeoutMilliseconds`` is the Escape key alone (``Key/loneEscape``), not the start of the next
 /// key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
-/// being a key; once the program is continued, the reader returns ``Input/resumed``. Memory is bounded: the descriptor is read 4 KiB at a time, a batch holds the keys of at most
-/// ``maximumBatchBytes`` bytes, and a line longer than ``maximumLineLength`` bytes is cut there (the rest of
-/// it is skipped). Use it from one thread at a time.
+/// being a key; once the program is continued, the reader returns ``Input/resumed``. Memory is bounded: the
+/// descriptor is read 4 KiB at a time, a batch holds the keys of at most ``maximumBatchBytes`` bytes, and a
+/// line longer than ``maximumLineLength`` bytes is cut there (the rest of it is skipped). Use it from one
+/// thread at a time.
 package final class InputReader: IteratorProtocol {
     /// How input is split.
     package enum Mode: Sendable {
