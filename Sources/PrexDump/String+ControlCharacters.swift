@@ -4,9 +4,10 @@ extension String {
     /// included, stays as it is.
     ///
     /// Text echoed this way prints on one line and can neither move a terminal's cursor nor restyle it. The
-    /// one implementation for the package: the debug log's value dumps and the terminal programs (through
-    /// `TerminalKit`) use it. O(length); returns `self` without copying when there is nothing to escape.
-    package var escapingControlCharacters: String {
+    /// debug log's value dumps use it; the terminal programs have their own, which also spells out the
+    /// bidirectional format characters (`TerminalKit`, which does not depend on Prex). O(length); returns
+    /// `self` without copying when there is nothing to escape.
+    var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {

@@ -9,8 +9,12 @@ import Darwin
 ///
 /// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
-/// signal would have. Those signals are unblocked meanwhile: a program started from a thread that blocks
-/// them (a Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
+/// signal would have. Job control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which
+/// ``InputReader`` turns into SIGTSTP since raw mode makes it a byte) puts the terminal's settings back and
+/// stops the program; when it is continued (`fg`), raw mode is switched on again, and the ``InputReader`` of
+/// the terminal's keys reads ``Input/resumed``, on which a program redraws its screen (the shell may have
+/// drawn over it). Those signals are unblocked meanwhile: a program started from a thread that blocks them (a
+/// Dispatch worker does) would otherwise never see them. Only one terminal is in raw mode at a time;
 /// main actor only.
 @MainActor
 package struct RawMode {
@@ -39,7 +43,9 @@ package struct RawMode {
             characters[Int(VTIME)] = 0
         }
         // The handlers read these globals; they are set before any handler is installed.
+        makeResumePipe()
         savedSettings.update(from: original, count: 1)
+        rawSettings.update(from: raw, count: 1)
         savedDescriptor = descriptor
         var signals = sigset_t()
         var originalMask = sigset_t()
@@ -48,6 +54,8 @@ package struct RawMode {
             _ = signal(number, restoreAndReraise)
             sigaddset(&signals, number)
         }
+        _ = signal(SIGTSTP, restoreAndStop)
+        sigaddset(&signals, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &signals, &originalMask)
         guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else {
             pthread_sigmask(SIG_SETMASK, &originalMask, nil)
@@ -68,10 +76,26 @@ package struct RawMode {
     }
 
     private static func uninstallHandlers() {
-        for number in restoringSignals {
+        for number in restoringSignals + [SIGTSTP] {
             _ = signal(number, SIG_DFL)
         }
     }
+}
+
+/// Stops the program as Ctrl-Z does in a shell, when raw mode is on (it made Ctrl-Z a byte): SIGTSTP to the
+/// terminal's foreground job when the program is in it, as the terminal itself sends it, else to the program
+/// alone. Does nothing without raw mode. Any thread.
+///
+/// - Returns: Whether it stopped the program (and the program has been continued since).
+func suspendAsControlZ() -> Bool {
+    let descriptor = savedDescriptor
+    guard descriptor >= 0 else { return false }
+    if tcgetpgrp(descriptor) == getpgrp() {
+        _ = kill(0, SIGTSTP)
+    } else {
+        _ = kill(getpid(), SIGTSTP)
+    }
+    return true
 }
 
 /// The signals that end the program with its terminal restored.
@@ -86,7 +110,35 @@ nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
     settings.initialize(to: termios())
     return settings
 }()
+/// The raw settings, to switch on again when a stopped program continues.
+nonisolated(unsafe) private let rawSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+/// The pipe the stop handler writes a byte to once the program continued, and ``InputReader`` reads: `-1`
+/// until raw mode is first enabled, which makes it (both ends non-blocking); set once, on the main thread,
+/// before any handler or reader uses it, then only read.
+nonisolated(unsafe) var resumeReadEnd: Int32 = -1
+nonisolated(unsafe) private var resumeWriteEnd: Int32 = -1
+
+/// Makes the resume pipe, once. Without descriptors to spare there is none, and a continued program redraws
+/// at its next output instead.
+private func makeResumePipe() {
+    guard resumeWriteEnd < 0 else { return }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    resumeReadEnd = ends[0]
+    resumeWriteEnd = ends[1]
+}
+
+/// Whether raw mode is on, so that the resume pipe speaks of this terminal (``InputReader``). Any thread.
+var isRawModeOn: Bool { savedDescriptor >= 0 }
 
 /// Puts the terminal back if raw mode is on, for ``Termination/exit(_:)``: the program is ending from
 /// wherever a write failed, without unwinding to ``RawMode/restore()``.
@@ -102,4 +154,30 @@ private func restoreAndReraise(_ number: Int32) {
     _ = tcsetattr(savedDescriptor, TCSANOW, savedSettings)
     _ = signal(number, SIG_DFL)
     _ = raise(number)
+}
+
+/// SIGTSTP: restores the terminal, stops with the default action (so the shell sees a stopped job), and
+/// once continued switches raw mode on again and writes a byte to the resume pipe, which the reader of the
+/// keys turns into ``Input/resumed``. Async-signal-safe: `tcsetattr`, `signal`, `sigprocmask`, `raise` and `write`
+/// only.
+private func restoreAndStop(_ number: Int32) {
+    let descriptor = savedDescriptor
+    if descriptor >= 0 {
+        _ = tcsetattr(descriptor, TCSANOW, savedSettings)
+    }
+    _ = signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    _ = sigprocmask(SIG_UNBLOCK, &stop, nil)
+    _ = raise(SIGTSTP)
+    // Continued (SIGCONT), unless raw mode was restored meanwhile.
+    _ = signal(SIGTSTP, restoreAndStop)
+    if savedDescriptor >= 0 {
+        _ = tcsetattr(savedDescriptor, TCSANOW, rawSettings)
+        if resumeWriteEnd >= 0 {
+            var byte: UInt8 = 1
+            _ = write(resumeWriteEnd, &byte, 1)
+        }
+    }
 }

@@ -36,6 +36,27 @@ struct CounterOutputTests {
         #expect(message == "counter: cannot write to standard output: No space left on device\n")
     }
 
+    @Test(arguments: [[], ["--help"]])
+    func aClosedStandardOutputIsOneLineAndStatus74(arguments: [String]) throws {
+        // `>&-`, as a shell closes it: nothing to write to is a failed write, not a silent success
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" "$@" >&-"#, CounterExecutable.url.path] + arguments,
+            environment: CounterExecutable.environment)
+
+        #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+        #expect(outcome.errors == "counter: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test(arguments: [("< /", "Is a directory"), ("<&-", "Bad file descriptor")])
+    func anUnreadableStandardInputIsOneLineAndStatus74(redirection: String, reason: String) throws {
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" "# + redirection, CounterExecutable.url.path],
+            environment: CounterExecutable.environment)
+
+        #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+        #expect(outcome.errors == "counter: cannot read input: \(reason)\n")
+    }
+
     @Test func aFullStandardErrorKeepsTheUsageStatus() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -70,7 +71,11 @@ struct HostileInputTests {
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
         #expect(outcome.output.hasPrefix("count: 0\nunknown command \"+++"))
-        #expect(outcome.output.hasSuffix("\": use +, -, reset or quit\ncount: 1\n"))
+        // Cut to 64 characters, with the length of the line as read (cut at 64 KiB)
+        #expect(
+            outcome.output.hasSuffix(
+                "+…\" (\(InputReader.maximumLineLength) characters): use +, -, reset or quit\ncount: 1\n"))
+        #expect(outcome.output.count < 300)
     }
 
     @Test("Escape and control sequences are spelled out, so piped output stays plain")
@@ -87,6 +92,20 @@ struct HostileInputTests {
         #expect(!outcome.output.unicodeScalars.contains("\u{9B}"))
         #expect(outcome.output.contains("unknown command \"\\u{1B}[2J\\u{1B}[H\": use +, -, reset or quit"))
         #expect(outcome.output.hasSuffix("count: 1\naction: increment\n"))
+    }
+
+    @Test("Bidirectional format characters and line separators are spelled out in the hint")
+    func bidiCharacters() throws {
+        let input = "\u{202E}+\n\u{2066}-\u{2069}\nx\u{2028}y\n"
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: Data(input.utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output.contains("unknown command \"\\u{202E}+\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"\\u{2066}-\\u{2069}\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"x\\u{2028}y\": use +, -, reset or quit"))
+        let raw: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}"]
+        #expect(!outcome.output.unicodeScalars.contains { raw.contains($0) })
     }
 
     @Test("Standard input closed at once draws the count and exits 0")

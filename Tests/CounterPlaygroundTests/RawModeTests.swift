@@ -115,4 +115,28 @@ struct RawModeTests {
         )
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func controlZStopsWithTheTerminalRestoredAndContinuingGoesBackToRawMode() throws {
+        // Given the counter on a terminal, run as a job of its own (as a shell with job control runs it)
+        let job = try JobControlledProcess(
+            CounterExecutable.url, environment: CounterExecutable.environment,
+            terminal: terminal.terminal.fileDescriptor)
+        try terminal.wait(for: "count: ")
+
+        // When Ctrl-Z is pressed, then the job continued
+        terminal.type("\u{1A}")
+        #expect(job.nextChange() == .stopped(SIGTSTP))
+        #expect(terminal.settings == original)
+        job.send(SIGCONT)
+        #expect(job.nextChange() == .continued)
+
+        // Then it draws the count again, and keys work without Return again
+        try terminal.wait(for: "\u{1B}[2Kcount: \u{1B}[1m0\u{1B}[0m")
+        terminal.type("+")
+        try terminal.wait(for: "count: \u{1B}[1m1\u{1B}[0m")
+        #expect(terminal.settings.isRaw)
+        terminal.type("q")
+        #expect(job.nextChange() == .exited(0))
+        #expect(terminal.settings == original)
+    }
 }

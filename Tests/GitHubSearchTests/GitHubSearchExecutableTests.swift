@@ -43,6 +43,12 @@ struct GitHubSearchExecutableTests {
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("USAGE: github-search"))
         #expect(outcome.standardOutput.contains("  --debug  "))
+        // The options of the search go with a query too: their line continues the first form, not a new one
+        let usage = outcome.standardOutput.split(separator: "\n").prefix(3)
+        #expect(
+            usage.dropFirst().first
+                == "                     [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]")
+        #expect(usage.last == "       github-search --replay FILE [--debug]")
     }
 
     @Test func debugLogsEachActionOnStandardErrorAndLeavesStandardOutputAlone() throws {
@@ -156,5 +162,93 @@ extension GitHubSearchExecutableTests {
         #expect(outcome.status == 64)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("error: page 500 is past the last page (the last is "))
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: [["zzzzqqq", "--page", "2"], ["zzzzqqq", "--page", "9", "--per-page", "100"]])
+    func aPagePastTheLastOfASearchWithoutResultsIsAUsageErrorToo(arguments: [String]) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments)
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "error: page \(arguments[2]) is past the last page (the last is 1)\n")
+    }
+
+    @Test func theFirstPageOfASearchWithoutResultsSaysSoAndExitsZero() throws {
+        let outcome = try GitHubSearchExecutable.run(["zzzzqqq"])
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "No repositories match “zzzzqqq”.\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test func thePromptReadsNumbersAsTheCommandLineDoesAndExtraWordsAsAQuery() throws {
+        // Given a script with numbers the command line refuses, and command words followed by more words
+        let script = "swift\nopen +3\nopen 3.0\nquit now\nhelp me\nquit\nswift\n"
+
+        // When the prompt reads it
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "5"], input: script)
+
+        // Then the numbers are refused with the command line's reason, the others are queries, quit quits
+        #expect(outcome.status == 0)
+        let errors = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            errors == [
+                "error: open takes a whole number of at least 1, not '+3' (type help for the commands)",
+                "error: open takes a whole number of at least 1, not '3.0' (type help for the commands)",
+            ])
+        #expect(outcome.standardOutput.contains("No repositories match “quit now”."))
+        #expect(outcome.standardOutput.contains("1 kamranahmedse/developer-roadmap"))  // "help me"'s results
+        #expect(!outcome.standardOutput.contains("list the commands"))
+        #expect(!outcome.standardOutput.contains("https://github.com/"))
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: [
+        (
+            ["--" + String(repeating: "x", count: 100_000)],
+            "unknown option '--" + String(repeating: "x", count: 62) + "…' (100002 characters)"
+        ),
+        (
+            ["swift", "--page", String(repeating: "9", count: 5_000)],
+            "--page " + String(repeating: "9", count: 64) + "… (5000 characters) is too large"
+        ),
+        (
+            ["swift", "--per-page", String(repeating: "+", count: 5_000)],
+            "not '" + String(repeating: "+", count: 64) + "…' (5000 characters)"
+        ),
+    ])
+    func aLongArgumentIsEchoedCutWithItsLength(arguments: [String], echo: String) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments)
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains(echo))
+        #expect(outcome.standardError.count < 300)
+    }
+
+    @Test func aLongRecordPathIsNamedCutWithItsLength() throws {
+        let path = "/nonexistent/" + String(repeating: "p", count: 10_000)
+
+        let outcome = try GitHubSearchExecutable.run(["swift", "--record", path])
+
+        #expect(outcome.status == 73)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "github-search: /nonexistent/" + String(repeating: "p", count: 243) + "… (10013 characters): "))
+        #expect(outcome.standardError.count < 500)
+    }
+
+    @Test func aLongUnknownCommandAtThePromptIsEchoedCutWithItsLength() throws {
+        let outcome = try GitHubSearchExecutable.run([], input: ":" + String(repeating: "z", count: 100_000) + "\n")
+
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "error: unknown command ':" + String(repeating: "z", count: 63) + "…' (65536 characters)"))
+        #expect(outcome.standardError.count < 300)
     }
 }

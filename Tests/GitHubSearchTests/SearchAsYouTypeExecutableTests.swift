@@ -217,4 +217,90 @@ struct SearchAsYouTypeExecutableTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(terminal.settings == original)
     }
+
+    @Test func bidiCharactersTypedAreSpelledOutOnTheLineAndInTheResults() throws {
+        let (process, exit) = try start()
+
+        terminal.type("zzz\u{202E}x")
+        try terminal.wait(for: "search> zzz\\u{202E}x")
+        try terminal.wait(for: "No repositories match “zzz\\u{202E}x”.")
+        try quit(exit)
+
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.unicodeScalars.contains("\u{202E}"))
+    }
+
+    @Test(arguments: ["\u{1B}", "\u{1B}\u{1B}", "\u{1B}["])
+    func aLoneEscapeDoesNotEatTheNextKey(escape: String) throws {
+        let (process, exit) = try start()
+
+        // When Escape is pressed, and the next key only after a pause, as a person types: this pause is the
+        // input under test (ten times the 100 ms a sequence may take to arrive), not a wait for the program
+        terminal.type(escape)
+        Thread.sleep(forTimeInterval: 1)
+        terminal.type("swift")
+
+        // Then nothing of "swift" was taken for the end of a sequence
+        try terminal.wait(for: "search> swift")
+        try terminal.wait(for: "107 results")
+        try quit(exit)
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aTenKilobytePasteIsOneEditAndCtrlCAfterAPasteLeavesAtOnce() throws {
+        let (process, exit) = try start()
+
+        // When 10 KB are pasted, then Ctrl-U and "swift" typed
+        let pasted = Date()
+        terminal.type(String(repeating: "x", count: 10_000) + "\u{15}swift")
+        try terminal.wait(for: "107 results")
+        let pasteSeconds = Date().timeIntervalSince(pasted)
+
+        // And 3,000 bytes are pasted, then Ctrl-C
+        let interrupted = Date()
+        terminal.type(String(repeating: "y", count: 3_000) + "\u{03}")
+        try #require(exit.wait())
+        let interruptSeconds = Date().timeIntervalSince(interrupted)
+
+        // Then both took a moment, not the minutes a key-by-key redraw and search took (10 KB: about 150 s
+        // of CPU; 3,000 bytes and Ctrl-C: 10 s); the bounds leave room for a loaded machine
+        #expect(pasteSeconds < 3, "the 10 KB paste took \(pasteSeconds) s")
+        #expect(interruptSeconds < 2, "Ctrl-C after 3,000 bytes took \(interruptSeconds) s")
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+    }
+
+    @Test(arguments: [true, false])
+    func suspendingRestoresTheTerminalAndResumingGoesBackToRawModeAndRedraws(byControlZ: Bool) throws {
+        // Given the prompt on a terminal, run as a job of its own (as a shell with job control runs it)
+        let job = try JobControlledProcess(
+            GitHubSearchExecutable.url, arguments: ["--per-page", "5"],
+            environment: ["TERM": "xterm-256color", "COLUMNS": "100"], terminal: terminal.terminal.fileDescriptor)
+        try terminal.wait(for: "search> ")
+        #expect(terminal.settings.isRaw)
+
+        // When Ctrl-Z is pressed (or SIGTSTP sent, as `kill -TSTP` does)
+        if byControlZ {
+            terminal.type("\u{1A}")
+        } else {
+            job.send(SIGTSTP)
+        }
+
+        // Then the program stops, with the terminal as it found it
+        #expect(job.nextChange() == .stopped(SIGTSTP))
+        #expect(terminal.settings == original)
+
+        // When it is continued (`fg`)
+        job.send(SIGCONT)
+        #expect(job.nextChange() == .continued)
+
+        // Then it redraws its line, in raw mode again: a key reaches it without Return
+        try terminal.wait(for: "search> ")
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+        #expect(terminal.settings.isRaw)
+        terminal.type("\u{03}")
+        #expect(job.nextChange() == .exited(0))
+        #expect(terminal.settings == original)
+    }
 }

@@ -62,6 +62,80 @@ struct SessionFileExecutableTests {
         }
     }
 
+    @Test func aRecordingCutMidLineReplaysItsCompleteLinesThenSaysItWasCutShort() throws {
+        try withTemporaryFile { file in
+            // Given a prompt session's recording, kept up to 40 bytes into its seventh line: what a crash
+            // mid-write leaves
+            let recorded = try GitHubSearchExecutable.run(["--record", file.path], input: "swift\nn\nopen 3\n")
+            try #require(recorded.status == 0)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+            try #require(lines.count > 8 && lines[6].utf8.count > 40)
+            let whole = lines.prefix(6).map { $0 + "\n" }.joined()
+            try Data((whole + String(decoding: lines[6].utf8.prefix(40), as: UTF8.self)).utf8).write(to: file)
+            try Data(whole.utf8).write(to: file.appendingPathExtension("whole"))
+            defer { try? FileManager.default.removeItem(at: file.appendingPathExtension("whole")) }
+
+            // When it is replayed, and so are its six complete lines alone
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            let complete = try GitHubSearchExecutable.run(["--replay", file.appendingPathExtension("whole").path])
+
+            // Then it shows the screen the complete lines reach, and says it was cut short
+            #expect(replayed.status == 65)
+            #expect(!replayed.standardOutput.isEmpty)
+            #expect(replayed.standardOutput == complete.standardOutput)
+            #expect(
+                replayed.standardError
+                    == "github-search: \(file.path): the session was cut short (it has no end line); replayed as far "
+                    + "as it was recorded\n")
+        }
+    }
+
+    @Test func aMalformedLastLineWithItsLineEndingIsStillRefused() throws {
+        try withTemporaryFile { file in
+            try Data((Self.header + "\n" + Self.started + "\n" + #"{"search":{"_0"# + "\n").utf8).write(to: file)
+
+            let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+
+            #expect(outcome.status == 65)
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError.contains("line 3: not a SessionEntry"))
+        }
+    }
+
+    @Test func aRecordingEndedByAFullStandardOutputHasItsEndLine() throws {
+        try withTemporaryFile { file in
+            // `printf 'swift\n' | github-search --record FILE > /dev/full`
+            let outcome = try ChildProcess.run(
+                URL(fileURLWithPath: "/bin/sh"),
+                ["-c", #"exec "$0" "$@" > /dev/full"#, GitHubSearchExecutable.url.path, "--record", file.path],
+                input: Data("swift\n".utf8))
+
+            #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.last == #"{"ended":{}}"#)
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+        }
+    }
+
+    @Test func aRecordingEndedByAReaderThatHungUpHasItsEndLine() throws {
+        try withTemporaryFile { file in
+            // `… | github-search --per-page 100 --record FILE | head -1`, with far more output than a pipe
+            // holds, so that a write after the hang-up fails
+            let outcome = try ChildProcess.run(
+                GitHubSearchExecutable.url, ["--per-page", "100", "--record", file.path],
+                input: Data(String(repeating: "swift\nn\n", count: 10).utf8), hangsUpAfterFirstLine: true)
+
+            #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.last == #"{"ended":{}}"#)
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+        }
+    }
+
     @Test func aPromptStoppedBySIGTERMReplaysAsCutShort() throws {
         try withTemporaryFile { file in
             // Given a prompt recording a session, which has shown a search's results

@@ -85,6 +85,30 @@ struct TerminalUseTests {
         #expect(outcome.standardError.isEmpty)
     }
 
+    @Test(arguments: [["swift"], ["--help"], ["swift", "--json"]])
+    func aClosedStandardOutputIsOneLineAndStatus74(arguments: [String]) throws {
+        // `>&-`, as a shell closes it: nothing to write to is a failed write, not a silent success
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"exec "$0" "$@" >&-"#, GitHubSearchExecutable.url.path] + arguments)
+
+        #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+        #expect(outcome.errors == "github-search: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test(arguments: [
+        ("< /", "Is a directory"), ("0>/dev/null", "Bad file descriptor"), ("<&-", "Bad file descriptor"),
+    ])
+    func anUnreadableStandardInputIsOneLineAndStatus74(redirection: String, reason: String) throws {
+        // A folder, a descriptor open for writing only, a closed one: the prompt cannot read its input
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"exec "$0" "$@" "# + redirection, GitHubSearchExecutable.url.path, "--per-page", "3"])
+
+        #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+        #expect(outcome.errors == "github-search: cannot read input: \(reason)\n")
+    }
+
     @Test(arguments: [["TERM": "dumb"], [:], ["TERM": "xterm-256color", "NO_COLOR": "1"]])
     func aTerminalWithoutEscapeCodesGetsNone(environment: [String: String]) throws {
         let terminal = try PseudoTerminal()

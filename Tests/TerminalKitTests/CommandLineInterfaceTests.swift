@@ -88,4 +88,14 @@ struct CommandLineInterfaceTests {
 
                 """)
     }
+
+    @Test func aSynopsisLineStartingWithASpaceContinuesTheFormBeforeIt() {
+        let commandLine = CommandLineInterface<Settings>(
+            name: "tool", synopsis: ["[WORD ...] [--count N]", " [--loud]", "--file FILE"], about: "Does things.",
+            options: [])
+
+        let usage = commandLine.help.split(separator: "\n").prefix(3)
+
+        #expect(usage == ["USAGE: tool [WORD ...] [--count N]", "            [--loud]", "       tool --file FILE"])
+    }
 }

@@ -66,3 +66,37 @@ struct InputReaderTests {
         #expect(reader.failure == EISDIR)
     }
 }
+
+extension InputReaderTests {
+    @Test(.timeLimit(.minutes(1)))
+    func anEscapeThatNothingFollowsIsALoneEscapeAndTheNextKeyIsItself() throws {
+        // Given a reader of keys on a pipe that stays open
+        let pipe = Pipe()
+        let reader = InputReader(descriptor: pipe.fileHandleForReading.fileDescriptor, mode: .keys)
+
+        // When Escape comes alone, and "swift" only after the reader has returned it
+        try pipe.fileHandleForWriting.write(contentsOf: Data("\u{1B}".utf8))
+        let first = reader.next()
+        try pipe.fileHandleForWriting.write(contentsOf: Data("swift".utf8))
+        try pipe.fileHandleForWriting.close()
+
+        // Then the Escape is a key of its own, and "swift" whole
+        #expect(first == .key(.loneEscape))
+        #expect(reader.nextBatch() == "swift".map { .key(.character($0)) })
+        #expect(reader.next() == nil)
+    }
+
+    @Test func bytesThatArriveTogetherAreOneBatch() throws {
+        let pipe = Pipe()
+        let reader = InputReader(descriptor: pipe.fileHandleForReading.fileDescriptor, mode: .keys)
+        let pasted = String(repeating: "ab", count: 5_000) + "\u{1B}[A\u{15}"
+
+        try pipe.fileHandleForWriting.write(contentsOf: Data(pasted.utf8))
+        try pipe.fileHandleForWriting.close()
+        let batch = try #require(reader.nextBatch())
+
+        #expect(batch.count == 10_002)
+        #expect(batch.suffix(2) == [.key(.escape("[A")), .key(.controlU)])
+        #expect(reader.nextBatch() == nil)
+    }
+}

@@ -14,12 +14,19 @@ do throws(SessionFile.Failure) {
     let recorder = try options.recordPath.map { path throws(SessionFile.Failure) in
         try SessionFile.recorder(at: path, replacing: options.replacesRecording)
     }
+    // The end line, however the program finishes: here below, or where a write to standard output failed
+    // (74, or 0 when its reader is gone). A recording without it was cut short (a signal, a crash), and
+    // replays as such.
+    if let recorder {
+        Termination.atExit { recorder.append(.ended) }
+    }
     let context = RunContext(
         options: options, console: .standard(environment: environment),
         service: MockRepositoryService(faults: options.faults),
-        debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
+        debugLog: options.printsDebugLog ? .terminalStandardError : nil, recorder: recorder
     )
-    let status: ExitStatus
+    var status: ExitStatus
+    var input: InputThread?
     if let path = options.replayPath {
         status = try ReplayRun(context: context).run(SessionFile.entries(at: path), from: path)
     } else if let query = options.query, !options.runsInteractively {
@@ -30,14 +37,21 @@ do throws(SessionFile.Failure) {
         // Search-as-you-type: standard input is a terminal, and standard output one that takes escape codes.
         // Restored before anything else happens (Ctrl-C is a key here; SIGINT, SIGTERM, SIGHUP and SIGQUIT
         // restore it too).
-        status = await TypeaheadRun(context: context).run(keys: InputReader.inputs(of: STDIN_FILENO, mode: .keys))
+        let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
+        input = keys
+        status = await TypeaheadRun(context: context).run(keys: keys.batches)
         rawMode.restore()
     } else {
-        status = await LinePromptRun(context: context).run(
-            lines: InputReader.inputs(of: STDIN_FILENO, mode: .lines), showsPrompt: isatty(STDIN_FILENO) == 1)
+        let lines = InputThread(descriptor: STDIN_FILENO, mode: .lines)
+        input = lines
+        status = await LinePromptRun(context: context).run(lines: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
     }
-    // The end line: a recording without it was cut short (a signal, a crash), and replays as such.
-    recorder?.append(.ended)
+    // A prompt whose input could not be read (`< /tmp`, a descriptor open for writing only) did not end well.
+    if let message = input?.failureMessage {
+        Output.stderr.write("github-search: \(message)\n")
+        status = .ioError
+    }
+    Termination.runExitActions()
     if let failure = recorder?.failure {
         throw SessionFile.failure(failure)
     }

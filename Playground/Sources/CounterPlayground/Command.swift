@@ -31,6 +31,9 @@ enum Command: Equatable {
             case "quit", "q": self = .quit
             default: return nil
             }
+
+        case .resumed:
+            return nil
         }
     }
 }

@@ -39,8 +39,8 @@ package enum CounterProgram {
         run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
 
-        if let failure = reader.failure {
-            Output.stderr.write("counter: cannot read input: \(String(cString: strerror(failure)))\n")
+        if let message = reader.failureMessage {
+            Output.stderr.write("\(Termination.programName): \(message)\n")
             return .ioError
         }
         return .success
@@ -74,6 +74,11 @@ package enum CounterProgram {
 
         var hinted = false
         loop: while let input = inputs.next() {
+            if input == .resumed {
+                // Continued after a stop: the shell may have drawn over the count.
+                screen.redraw()
+                continue
+            }
             guard let command = Command(input) else {
                 if input.isBlank || input.isEscapeSequence {
                     continue

@@ -1,13 +1,12 @@
-import Prex
-import PrexDump
 import TerminalKit
 
 extension Input {
-    /// Whether the input means nothing and deserves no hint: an empty line, Return, a space.
+    /// Whether the input means nothing and deserves no hint: an empty line, Return, a space, a resume.
     var isBlank: Bool {
         switch self {
         case .line(let text): text.allSatisfy(\.isWhitespace)
         case .key(let key): key == .enter || key == .character(" ")
+        case .resumed: true
         }
     }
 
@@ -22,8 +21,9 @@ extension Input {
     /// spelled out, so that it cannot restyle the terminal or put escape codes in plain output.
     var hint: String {
         switch self {
-        case .line(let text): "unknown command \"\(text.escapingControlCharacters)\": use +, -, reset or quit"
-        case .key: "unknown key: press + or -, r to reset, q to quit"
+        case .line(let text):
+            "unknown command \(text.echoed(between: "\"", and: "\"").escapedForTerminal): use +, -, reset or quit"
+        case .key, .resumed: "unknown key: press + or -, r to reset, q to quit"
         }
     }
 }

@@ -20,8 +20,8 @@ package struct Options: Equatable, Sendable {
 
             On a terminal, press a key (no Return needed):
               +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
-            Ctrl-C and Ctrl-D quit too. Keys that send escape sequences (arrows, function keys, Alt with a
-            key) do nothing; any other key gets a hint.
+            Ctrl-C and Ctrl-D quit too; Ctrl-Z suspends, with the terminal restored (fg resumes). Keys that
+            send escape sequences (arrows, function keys, Alt with a key) do nothing; any other key gets a hint.
             From a pipe or a file, one command per line: +, -, reset (or r), quit (or q). End of input quits too.
             """,
         options: [
@@ -34,8 +34,11 @@ package struct Options: Equatable, Sendable {
             Output is plain text (no colours, no redrawing in place) when standard output is not a terminal,
             TERM is unset or dumb, or NO_COLOR is set.
 
-            EXIT STATUS: 0 after quit, at end of input, and when standard output is closed (counter | head -1);
-            64 for bad usage; 74 when standard input cannot be read or standard output cannot be written.
+            EXIT STATUS: 0 after quit, at end of input, and when the reader of standard output is gone
+            (counter | head -1); 64 for bad usage; 74 when standard input cannot be read or standard output
+            cannot be written (a full disk, a closed descriptor: counter >&-), with one line on standard error.
+            Ctrl-C and Ctrl-D typed on a terminal are keys that quit (0); SIGINT, SIGTERM, SIGHUP and SIGQUIT sent
+            to it (kill -INT, or Ctrl-C when reading lines) end it as a signal does: 130 in a shell for SIGINT.
             """
     )
 }

@@ -72,6 +72,14 @@ final class Screen {
         }
     }
 
+    /// Draws the status line again, in place (``Style/ansi`` only): after the program was continued from a
+    /// stop, when the shell may have drawn over it.
+    func redraw() {
+        if let status {
+            write(ANSI.clearLine + status)
+        }
+    }
+
     /// Returns `text` in bold type on an ANSI screen, unchanged on a plain one.
     func emphasized(_ text: String) -> String {
         style == .ansi ? ANSI.styled(text, .bold) : text

@@ -11,7 +11,8 @@
 package struct CommandLineInterface<Options>: Sendable {
     /// The program's name, such as `github-search`.
     package let name: String
-    /// The synopsis lines, each without `USAGE:` and the name.
+    /// The synopsis lines, each without `USAGE:` and the name; a line that starts with a space continues the
+    /// form before it (printed under that form's first argument, without the name).
     package let synopsis: [String]
     /// What the program does, a paragraph or two.
     package let about: String
@@ -52,7 +53,10 @@ package struct CommandLineInterface<Options>: Sendable {
     package var help: String {
         let helpOption = OptionDeclaration<Options>.flag("-h", "--help", summary: "print this help") { _ in }
         let usage = synopsis.enumerated().map { index, line in
-            (index == 0 ? "USAGE: " : "       ") + name + (line.isEmpty ? "" : " " + line)
+            if line.hasPrefix(" ") {
+                return "       " + String(repeating: " ", count: name.count) + " " + line.drop { $0 == " " }
+            }
+            return (index == 0 ? "USAGE: " : "       ") + name + (line.isEmpty ? "" : " " + line)
         }
         let optionLines = (options + [helpOption]).map { $0.helpLines(width: 18) }
         var text =
@@ -82,7 +86,7 @@ package struct CommandLineInterface<Options>: Sendable {
             }
             let (spelling, attached) = Self.split(word)
             guard let option = declaration(named: spelling) else {
-                throw UsageError("unknown option '\(word)'")
+                throw UsageError("unknown option \(word.echoed())")
             }
             let value: String
             if option.valueName == nil {
@@ -125,7 +129,7 @@ package struct CommandLineInterface<Options>: Sendable {
 
     private func takeArgument(_ word: String, into options: inout Options) throws(UsageError) {
         guard let argument else {
-            throw UsageError("unexpected argument '\(word)'")
+            throw UsageError("unexpected argument \(word.echoed())")
         }
         try argument(&options, word)
     }

@@ -12,19 +12,20 @@ package enum WholeNumber {
     {
         let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8[...]
         guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            throw UsageError("\(option) takes a whole number \(describe(range)), not '\(text)'")
+            throw UsageError("\(option) takes a whole number \(describe(range)), not \(text.echoed())")
         }
         let isNegative = text.hasPrefix("-")
+        let shown = text.echoed(between: "", and: "")
         guard let value = Int(text), value <= range.upperBound else {
             if isNegative {
-                throw UsageError("\(option) \(text) is too small (at least \(range.lowerBound))")
+                throw UsageError("\(option) \(shown) is too small (at least \(range.lowerBound))")
             }
             // No bound to quote when there is none to speak of (a page number): only that it overflowed.
             let bound = range.upperBound == Int.max ? "" : " (at most \(range.upperBound))"
-            throw UsageError("\(option) \(text) is too large\(bound)")
+            throw UsageError("\(option) \(shown) is too large\(bound)")
         }
         guard value >= range.lowerBound else {
-            throw UsageError("\(option) \(text) is too small (at least \(range.lowerBound))")
+            throw UsageError("\(option) \(shown) is too small (at least \(range.lowerBound))")
         }
         return value
     }

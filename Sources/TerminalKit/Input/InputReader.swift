@@ -10,8 +10,14 @@ import Darwin
 /// ``KeyDecoder``), or whole lines from a pipe or a file. Shared by the terminal programs.
 ///
 /// ``next()`` blocks until input arrives, and returns `nil` at end of input or on a read error; ``failure``
-/// tells which. Memory is bounded: the descriptor is read 4 KiB at a time, and a line longer than
-/// ``maximumLineLength`` bytes is cut there (the rest of it is skipped). Use it from one thread at a time.
+/// tells which. ``nextBatch()`` returns everything that arrived together (a paste is one batch, not one
+/// key at a time), so that a program can handle it as one edit. An ESC that no byte follows within
+/// ``escapeTimeoutMilliseconds`` is the Escape key alone (``Key/loneEscape``), not the start of the next
+/// key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
+/// being a key; once the program is continued, the reader returns ``Input/resumed``. Memory is bounded: the
+/// descriptor is read 4 KiB at a time, a batch holds the keys of at most ``maximumBatchBytes`` bytes, and a
+/// line longer than ``maximumLineLength`` bytes is cut there (the rest of it is skipped). Use it from one
+/// thread at a time.
 package final class InputReader: IteratorProtocol {
     /// How input is split.
     package enum Mode: Sendable {
@@ -23,6 +29,11 @@ package final class InputReader: IteratorProtocol {
 
     /// The longest line kept, in bytes: 64 KiB.
     package static let maximumLineLength = 1 << 16
+    /// How long an ESC waits for the rest of a sequence before it is a lone Escape: 100 ms, far longer than
+    /// a terminal takes to send a key's bytes, far shorter than a person takes between two keys.
+    package static let escapeTimeoutMilliseconds: Int32 = 100
+    /// The most bytes whose keys one ``nextBatch()`` returns: 64 KiB.
+    package static let maximumBatchBytes = 1 << 16
 
     private let descriptor: Int32
     private let mode: Mode
@@ -30,7 +41,7 @@ package final class InputReader: IteratorProtocol {
     private var position = 0
     private var atEnd = false
     private var decoder = KeyDecoder()
-    private var keys: [Key] = []
+    private var keys: ArraySlice<Input> = []
     /// The `errno` of the read that failed, or `nil` if input ended normally (or has not ended).
     package private(set) var failure: Int32?
 
@@ -48,11 +59,11 @@ package final class InputReader: IteratorProtocol {
     package func next() -> Input? {
         switch mode {
         case .keys:
-            while keys.isEmpty {
-                guard let byte = nextByte() else { return nil }
-                keys = decoder.decode(byte)
+            if keys.isEmpty {
+                guard let batch = nextKeys() else { return nil }
+                keys = batch[...]
             }
-            return .key(keys.removeFirst())
+            return keys.popFirst()
 
         case .lines:
             var line: [UInt8] = []
@@ -71,19 +82,94 @@ package final class InputReader: IteratorProtocol {
         }
     }
 
-    /// Every input of `descriptor`, read on a thread of its own so that the main actor stays free meanwhile
-    /// (to run searches while waiting for the next key). Ends at end of input or on a read error.
-    package static func inputs(of descriptor: Int32, mode: Mode) -> AsyncStream<Input> {
-        AsyncStream { continuation in
-            let thread = Thread {
-                let reader = InputReader(descriptor: descriptor, mode: mode)
-                while let input = reader.next() {
-                    continuation.yield(input)
-                }
-                continuation.finish()
+    /// Returns the inputs that arrived together, at least one (blocking until then): every key of the bytes
+    /// that can be read without waiting (at most ``maximumBatchBytes``), or one line. `nil` at end of input
+    /// or after a read error.
+    package func nextBatch() -> [Input]? {
+        switch mode {
+        case .keys:
+            guard keys.isEmpty else {
+                defer { keys = [] }
+                return Array(keys)
             }
-            thread.start()
+            return nextKeys()
+        case .lines:
+            return next().map { [$0] }
         }
+    }
+
+    /// Decodes keys until the bytes that arrived together are used up; see ``nextBatch()``.
+    private func nextKeys() -> [Input]? {
+        var batch: [Input] = []
+        var taken = 0
+        while true {
+            if position == buffer.count {
+                if decoder.isAwaitingSequence, !isReadable(waitingMilliseconds: Self.escapeTimeoutMilliseconds) {
+                    // Nothing finished the sequence in time: a lone Escape (or the key begun), not a prefix of
+                    // the next key.
+                    batch += decoder.flush().map(Input.key)
+                    return batch
+                }
+                if !batch.isEmpty, !decoder.isAwaitingSequence,
+                    taken >= Self.maximumBatchBytes || !isReadable(waitingMilliseconds: 0)
+                {
+                    return batch
+                }
+                if batch.isEmpty, waitForKeysOrResume() {
+                    return [.resumed]
+                }
+                guard fill() else {
+                    batch += decoder.flush().map(Input.key)
+                    return batch.isEmpty ? nil : batch
+                }
+            }
+            let byte = buffer[position]
+            position += 1
+            taken += 1
+            for key in decoder.decode(byte) {
+                // Raw mode made Ctrl-Z a byte: it stops the program as it would in a shell.
+                if key == .controlZ, suspendAsControlZ() { continue }
+                batch.append(.key(key))
+            }
+        }
+    }
+
+    /// Waits until the descriptor can be read, or the program was continued after a stop in raw mode
+    /// (``RawMode``'s resume pipe): returns `true` for the latter, having emptied the pipe.
+    private func waitForKeysOrResume() -> Bool {
+        let resumes = resumeReadEnd
+        guard resumes >= 0, isRawModeOn else { return false }
+        var requests = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resumes, events: Int16(POLLIN), revents: 0),
+        ]
+        while poll(&requests, 2, -1) < 0, errno == EINTR {}
+        guard requests[1].revents & Int16(POLLIN) != 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(resumes, $0.baseAddress, $0.count) }) > 0 {}
+        return true
+    }
+
+    /// Whether a read would not block (input, its end, or an error waits) within `milliseconds`. A wait
+    /// interrupted by a signal (a resize's `SIGWINCH`) starts again.
+    private func isReadable(waitingMilliseconds milliseconds: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        var result = poll(&request, 1, milliseconds)
+        while result < 0 && errno == EINTR {
+            result = poll(&request, 1, milliseconds)
+        }
+        return result != 0
+    }
+
+    /// What the programs print when reading failed (without their name), such as `cannot read input: Is a
+    /// directory`; `nil` when input ended normally or has not ended.
+    package var failureMessage: String? {
+        failure.map(Self.message(forFailure:))
+    }
+
+    /// The one message for a failed read of standard input, from its `errno`.
+    package static func message(forFailure failure: Int32) -> String {
+        "cannot read input: \(String(cString: strerror(failure)))"
     }
 
     private func nextByte() -> UInt8? {

@@ -6,7 +6,8 @@
 /// (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, ending at BEL or `ESC \`), whose text is skipped, however
 /// long, without being kept. ESC followed by a printable key is that key with Alt. UTF-8 characters are put
 /// together from their bytes; a byte that cannot be UTF-8 is U+FFFD. Memory is bounded: at most 32 bytes of
-/// a sequence are kept.
+/// a sequence are kept. An ESC that nothing follows in time is a lone Escape: the reader says so with
+/// ``flush()``.
 package struct KeyDecoder: Sendable {
     private enum Phase: Sendable {
         case ground
@@ -24,6 +25,26 @@ package struct KeyDecoder: Sendable {
 
     /// A decoder waiting for the first byte of a key.
     package init() {}
+
+    /// Whether the bytes taken so far may be the start of an escape sequence that more bytes would finish:
+    /// an ESC, or an `ESC [` or `ESC O` sequence without its final byte. A reader that gets no more bytes
+    /// within a short timeout ends it with ``flush()`` (a lone Escape), as terminals and readline do. A
+    /// string sequence (a title report) is not included: its terminator is always sent.
+    package var isAwaitingSequence: Bool {
+        switch phase {
+        case .escape, .controlSequence, .singleShift: true
+        case .ground, .string: false
+        }
+    }
+
+    /// Ends the sequence begun, when ``isAwaitingSequence``: an ESC alone is the Escape key
+    /// (``Key/escape(_:)`` with no text); `ESC [` or `ESC O` without a final byte is the key it began, as
+    /// much of it as arrived. Returns no key otherwise.
+    package mutating func flush() -> [Key] {
+        guard isAwaitingSequence else { return [] }
+        phase = .ground
+        return [finishSequence()]
+    }
 
     /// Takes one byte; returns the keys it completes: none while a key is incomplete, one mostly, two when
     /// it cuts a UTF-8 character short (U+FFFD, then the key it starts).

@@ -32,29 +32,28 @@ package enum InteractiveCommand: Equatable, Sendable {
     }
 
     /// Parses a line with the ``CommandWord/vocabulary``. Lines starting with `:` or `/` are commands that
-    /// must exist; other lines that are not a command word are queries, and so is a command word followed by
-    /// more words when the command takes none (`next generation`).
+    /// must exist; other lines that are not a command word are queries. One rule for extra words: `open`
+    /// takes exactly one result number, and every other command word followed by more words is a query
+    /// (`next generation`, `help me`, `quit now`).
     package static func parse(_ line: String) throws(ParseError) -> InteractiveCommand {
         let text = line.trimmingWhitespace()
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first?.lowercased() else { return .nothing }
         guard let entry = CommandWord.named(first) else {
             if first.hasPrefix(":") || first.hasPrefix("/") {
-                throw ParseError(message: "unknown command '\(words[0])'")
+                throw ParseError(message: "unknown command \(words[0].echoed())")
             }
             return .search(text)
         }
         switch entry.command {
         case .open:
             guard words.count == 2 else { throw ParseError(message: "open needs one result number, as in: open 3") }
-            guard let rank = Int(words[1]), rank >= 1 else {
-                throw ParseError(message: "'\(words[1])' is not a result number (1 or more)")
+            // The command line's one rule for numbers: plain digits, so `open +3` is refused as `--page +3` is.
+            do {
+                return .open(try WholeNumber.parse(words[1], for: "open", in: 1...Int.max))
+            } catch {
+                throw ParseError(message: error.message)
             }
-            return .open(rank)
-        case .help:
-            return .help
-        case .quit:
-            return .quit
         case let command:
             return words.count == 1 ? command : .search(text)
         }
@@ -66,14 +65,17 @@ package enum InteractiveCommand: Equatable, Sendable {
         return """
             INTERACTIVE COMMANDS (a line each, then Enter):
             \(table.joined(separator: "\n"))
+            A command word followed by more words is a query (next generation, help me, quit now), except open,
+            which takes one result number: the rank in the table's first column, on any page loaded since the
+            search (after next, open 3 still opens result 3). Numbers are plain digits, as on the command line.
 
             On a terminal (standard input and output, where escape codes are allowed: TERM set and not dumb, no
             NO_COLOR), the prompt searches as you type: each key that changes the query starts a new search and
             cancels the one in flight; emptying the line cancels it and clears the results. A line that may
             still become a command word (o, op, open N; n; re for retry) waits for Enter. Backspace deletes,
-            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; other keys
-            that send escape sequences (arrows, function keys) do nothing. The terminal is always restored.
-            Piped input is read line by line.
+            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; Escape and
+            other keys that send escape sequences (arrows, function keys) do nothing. A paste is one edit. Ctrl-Z
+            suspends (fg resumes). The terminal is always restored. Piped input is read line by line.
             """
     }
 }

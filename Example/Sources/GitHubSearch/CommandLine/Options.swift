@@ -53,12 +53,13 @@ package struct Options: Equatable, Sendable {
         name: "github-search",
         synopsis: [
             "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
-            "              [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
+            " [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
             "--replay FILE [--debug]",
         ],
         about: """
             Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
-            and prints a table: rank, repository, stars, language, description.
+            and prints a table: rank, repository, stars, language, description. The options of a search
+            (--page to --record) go with a query and with the prompt alike.
 
             QUERY        words matched in names, descriptions and topics, plus the qualifiers
                          language:NAME and stars:>N; quote those in a shell, where > redirects:
@@ -85,7 +86,7 @@ package struct Options: Equatable, Sendable {
                     + "; with :N only\nthe first N requests fail, so that retry then succeeds"
             ) { options, mode throws(UsageError) in
                 guard let specification = FaultPlan.Specification(parsing: mode) else {
-                    throw UsageError("unknown failure mode '\(mode)' (one of: \(FaultPlan.Specification.forms))")
+                    throw UsageError("unknown failure mode \(mode.echoed()) (one of: \(FaultPlan.Specification.forms))")
                 }
                 options.failure = specification.failure
                 options.failingRequests = specification.count
@@ -120,7 +121,12 @@ package struct Options: Equatable, Sendable {
             EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
             65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
             that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
-            when writing it or standard output fails.
+            when writing it or standard output fails (also a closed standard output), or when the prompt cannot
+            read standard input (a folder, a closed descriptor). The prompt exits 0 at quit, at the end of its
+            input and at Ctrl-C or Ctrl-D typed while searching as you type (keys, not signals); a reader of
+            standard output that is gone (| head -1) ends it with 0. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent
+            to it (kill -INT, or Ctrl-C at the line prompt) end it as they end any program: a shell reports
+            128 + the signal's number, such as 130 for SIGINT.
             """
     )
 

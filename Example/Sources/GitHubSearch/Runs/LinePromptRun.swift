@@ -13,10 +13,11 @@ package struct LinePromptRun {
     /// Runs the prompt on `lines` until `quit` or the end of the input.
     ///
     /// - Parameters:
-    ///   - lines: The lines typed (``Input/line(_:)``; other inputs are ignored).
+    ///   - lines: The lines typed (``Input/line(_:)``; other inputs are ignored), in the batches they were
+    ///     read in (TerminalKit's `InputThread`).
     ///   - showsPrompt: Whether to print a prompt before each line (when the input is a terminal).
     /// - Returns: 0.
-    package func run(lines: AsyncStream<Input>, showsPrompt: Bool) async -> ExitStatus {
+    package func run(lines: AsyncStream<[Input]>, showsPrompt: Bool) async -> ExitStatus {
         let session = PromptSession(context: context, searchesAsYouType: false)
         let console = context.console
         if let query = context.options.query {
@@ -25,14 +26,15 @@ package struct LinePromptRun {
             console.line("Type a query to search GitHub repositories, help for the commands, quit to leave.")
         }
         if showsPrompt { console.prompt(session.promptText) }
-        for await input in lines {
-            guard case .line(let line) = input else { continue }
-            do {
-                guard await session.perform(try InteractiveCommand.parse(line)) else { return .success }
-            } catch {
-                session.complain(error.message)
+        for await batch in lines {
+            for case .line(let line) in batch {
+                do {
+                    guard await session.perform(try InteractiveCommand.parse(line)) else { return .success }
+                } catch {
+                    session.complain(error.message)
+                }
+                if showsPrompt { console.prompt(session.promptText) }
             }
-            if showsPrompt { console.prompt(session.promptText) }
         }
         return .success
     }

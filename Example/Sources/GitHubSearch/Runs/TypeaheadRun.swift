@@ -1,6 +1,5 @@
 import Dispatch
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The search-as-you-type prompt: a terminal in raw mode, searched at each key.
@@ -22,11 +21,15 @@ package struct TypeaheadRun {
 
     /// Runs the prompt on `keys` until `quit`, Ctrl-C, Ctrl-D or the end of the input.
     ///
+    /// Keys that arrive together (a paste: one batch of TerminalKit's `InputThread`) are one edit: the line
+    /// is searched and redrawn once after them, so a paste costs its length, not its length squared, and a
+    /// Ctrl-C after it is read as soon as it arrives.
+    ///
     /// - Parameters:
-    ///   - keys: The keys typed (``Input/key(_:)``; other inputs are ignored).
+    ///   - keys: The keys typed (``Input/key(_:)``; other inputs are ignored), in the batches they arrived in.
     ///   - debounceMilliseconds: How long each search waits for the next key before asking the service.
     /// - Returns: 0.
-    package func run(keys: AsyncStream<Input>, debounceMilliseconds: Int = 150) async -> ExitStatus {
+    package func run(keys: AsyncStream<[Input]>, debounceMilliseconds: Int = 150) async -> ExitStatus {
         let session = PromptSession(context: context, searchesAsYouType: true)
         let console = context.console
         let presenter = session.search.presenter
@@ -43,52 +46,71 @@ package struct TypeaheadRun {
             console.typedLine = nil
         }
         func show() {
-            console.typedLine = .init(prompt: session.promptText, text: line.text.escapingControlCharacters)
+            console.typedLine = .init(prompt: session.promptText, text: line.text.escapedForTerminal)
+        }
+        /// After the line changed: clears the results when it is empty, or searches it as typed.
+        func lineChanged() {
+            let text = line.text.trimmingWhitespace()
+            if text.isEmpty, typed != nil || presenter.state.isLoading || !presenter.state.query.isEmpty {
+                session.closeDetail()
+                presenter.clear()
+                typed = nil
+            } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
+                query != typed?.query
+            {
+                session.closeDetail()
+                typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+            }
+            show()
         }
         show()
-        for await input in keys {
-            guard case .key(let key) = input else { continue }
-            switch line.handle(key) {
-            case .ignored:
-                continue
-            case .edited:
-                let text = line.text.trimmingWhitespace()
-                if text.isEmpty, typed != nil || presenter.state.isLoading || !presenter.state.query.isEmpty {
-                    session.closeDetail()
-                    presenter.clear()
-                    typed = nil
-                } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
-                    query != typed?.query
-                {
-                    session.closeDetail()
-                    typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+        for await batch in keys {
+            var edited = false
+            for input in batch {
+                guard case .key(let key) = input else {
+                    // Continued after a stop: the shell may have drawn over the line.
+                    if input == .resumed { console.redraw() }
+                    continue
                 }
-                show()
-            case .command(let command):
-                guard command != .quit else {
-                    console.typedLine = nil
-                    console.line(session.promptText + line.text.escapingControlCharacters)
-                    return .success
-                }
-                _ = await session.perform(command)
-                show()
-            case .entered(let text):
-                console.typedLine = nil
-                console.line(session.promptText + text.escapingControlCharacters)
-                do {
-                    let command = try InteractiveCommand.parse(text)
-                    if case .search(let query) = command, let typed, typed.query == query,
-                        presenter.state.query == query
-                    {
-                        await typed.loading.value
-                    } else if await !session.perform(command) {
+                switch line.handle(key) {
+                case .ignored:
+                    continue
+                case .edited:
+                    edited = true
+                case .command(let command):
+                    if edited {
+                        lineChanged()
+                        edited = false
+                    }
+                    guard command != .quit else {
+                        console.typedLine = nil
+                        console.line(session.promptText + line.text.escapedForTerminal)
                         return .success
                     }
-                } catch {
-                    session.complain(error.message)
+                    _ = await session.perform(command)
+                    show()
+                case .entered(let text):
+                    edited = false
+                    console.typedLine = nil
+                    console.line(session.promptText + text.escapedForTerminal)
+                    do {
+                        let command = try InteractiveCommand.parse(text)
+                        if case .search(let query) = command, let typed, typed.query == query,
+                            presenter.state.query == query
+                        {
+                            await typed.loading.value
+                        } else if await !session.perform(command) {
+                            return .success
+                        }
+                    } catch {
+                        session.complain(error.message)
+                    }
+                    typed = nil
+                    show()
                 }
-                typed = nil
-                show()
+            }
+            if edited {
+                lineChanged()
             }
         }
         return .success

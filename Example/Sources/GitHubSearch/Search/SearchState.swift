@@ -55,9 +55,10 @@ package struct SearchState: State, Equatable {
         pagination.last ?? (page > 0 && pagination.next == nil ? page : nil)
     }
 
-    /// Whether the search has results, but none on the pages asked for (a page past the last).
+    /// Whether a page past the last was asked for: none of the results are on it, or (a search without
+    /// results, whose only page is its empty first one) it is not page 1.
     package var isPastLastPage: Bool {
-        page > 0 && repositories.isEmpty && totalCount > 0
+        page > 0 && repositories.isEmpty && (totalCount > 0 || page > 1)
     }
 
     /// The rank (from 1) of `repositories[index]` among all results.

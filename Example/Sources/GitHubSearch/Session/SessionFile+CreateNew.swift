@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)
@@ -23,7 +22,7 @@ extension SessionFile {
             _ = close(descriptor)
         } else if errno == EEXIST {
             throw Failure(
-                message: "\(path): already exists; add --force to record over it".escapingControlCharacters,
+                message: "\(named(path)): already exists; add --force to record over it".escapedForTerminal,
                 status: .cannotCreate)
         }
     }

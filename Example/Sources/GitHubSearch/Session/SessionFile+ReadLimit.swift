@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)
@@ -43,7 +42,7 @@ extension SessionFile {
             problem = nil
         }
         if let problem {
-            throw Failure(message: "\(path): cannot be read: \(problem)".escapingControlCharacters, status: .noInput)
+            throw Failure(message: "\(named(path)): cannot be read: \(problem)".escapedForTerminal, status: .noInput)
         }
     }
 

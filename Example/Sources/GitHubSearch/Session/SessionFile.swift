@@ -1,6 +1,5 @@
 import Foundation
 import Prex
-import PrexDump
 import TerminalKit
 
 /// Opens the files of `--record` and `--replay`, turning every problem into a one-line message and an
@@ -42,6 +41,10 @@ package enum SessionFile {
     /// Reads only a regular file of at most ``maximumSize`` bytes, so that it ends, in bounded memory, whatever
     /// the path names (see ``checkReadable(path:)``).
     ///
+    /// A last line without its line ending that does not decode was cut while it was written (a crash): the
+    /// lines before it are the session (``entriesBeforeCutLine(at:malformedLine:)``), without its `ended`
+    /// line, so the replay says it was cut short.
+    ///
     /// - Throws: ``Failure`` with status 66 for a missing or unreadable file (also a fifo, a device, a folder
     ///   or a file over ``maximumSize``), 65 for a malformed one.
     package static func entries(at path: String) throws(Failure) -> [SessionEntry] {
@@ -49,6 +52,12 @@ package enum SessionFile {
         do {
             return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
         } catch {
+            // A last line cut mid-write loses that line only: the session replays as far as it was recorded.
+            if case .malformedLine(_, let line, _) = error,
+                let entries = entriesBeforeCutLine(at: path, malformedLine: line)
+            {
+                return entries
+            }
             throw failure(error)
         }
     }
@@ -56,19 +65,30 @@ package enum SessionFile {
     /// The message and exit status for entries that are not a session: status 65, naming the file, such as
     /// "session.jsonl: not a recorded session: entry 2 is a detail action while no result is open".
     package static func failure(_ error: SessionReplay.Failure, path: String) -> Failure {
-        Failure(message: "\(path): not a recorded session: \(error)".escapingControlCharacters, status: .dataError)
+        Failure(message: "\(named(path)): not a recorded session: \(error)".escapedForTerminal, status: .dataError)
     }
 
     /// The message and exit status for a session without its `ended` entry, after its screen was printed:
     /// status 65, naming the file. Its program was killed, or stopped by an error, while it recorded.
     package static func cutShort(path: String) -> Failure {
         Failure(
-            message: "\(path): the session was cut short (it has no end line); replayed as far as it was recorded"
-                .escapingControlCharacters,
+            message:
+                "\(named(path)): the session was cut short (it has no end line); replayed as far as it was recorded"
+                .escapedForTerminal,
             status: .dataError)
     }
 
-    /// The message and exit status for `error`.
+    /// The most characters of a path a message repeats: 256.
+    static let pathEchoLimit = 256
+
+    /// `path` as the messages name it: whole up to ``pathEchoLimit`` characters, else cut there, with its
+    /// length (``Swift/String/echoed(between:and:limit:)``), so that a message stays one line of bounded
+    /// length.
+    static func named(_ path: String) -> String {
+        path.echoed(between: "", and: "", limit: pathEchoLimit)
+    }
+
+    /// The message and exit status for `error`, its file named as ``named(_:)`` names it.
     package static func failure(_ error: ActionLogError) -> Failure {
         let status: ExitStatus
         switch error {
@@ -81,6 +101,21 @@ package enum SessionFile {
         case .writeFailed:
             status = .ioError
         }
-        return Failure(message: error.description.escapingControlCharacters, status: status)
+        var message = error.description
+        if let path = error.path, path.count > pathEchoLimit {
+            message = message.replacingOccurrences(of: path, with: named(path))
+        }
+        return Failure(message: message.escapedForTerminal, status: status)
+    }
+}
+
+extension ActionLogError {
+    /// The file the error is about.
+    fileprivate var path: String? {
+        switch self {
+        case .fileNotFound(let path), .unreadable(let path, _), .cannotCreate(let path, _), .writeFailed(let path, _),
+            .notAnActionLog(let path), .unsupportedVersion(let path, _), .malformedLine(let path, _, _):
+            path
+        }
     }
 }

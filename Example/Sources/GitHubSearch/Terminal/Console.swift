@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)
@@ -117,9 +116,9 @@ package final class Console {
         if typedLine != nil { writeOutput(ANSI.clearLine) }
         if showsProgress {
             // Standard error is a terminal too: the line shows among the rows printed.
-            count("error: " + message.escapingControlCharacters)
+            count("error: " + message.escapedForTerminal)
         }
-        writeError(styled("error:", .red) + " " + message.escapingControlCharacters + "\n")
+        writeError(styled("error:", .red) + " " + message.escapedForTerminal + "\n")
         if typedLine != nil { writeOutput(bottomLine) }
     }
 

@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The detail screen: a passive view that prints one repository, and the state of its refresh.
@@ -84,14 +83,14 @@ extension Repository {
     /// The repository with control characters spelled out in the text fields the detail screen shows.
     fileprivate var withControlCharactersEscaped: Repository {
         var copy = self
-        copy.fullName = fullName.escapingControlCharacters
-        copy.description = description?.escapingControlCharacters
-        copy.language = language?.escapingControlCharacters
-        copy.topics = topics.map(\.escapingControlCharacters)
-        copy.htmlURL = htmlURL.escapingControlCharacters
-        copy.homepage = homepage?.escapingControlCharacters
-        copy.updatedAt = updatedAt.escapingControlCharacters
-        copy.license?.spdxID = license?.spdxID.escapingControlCharacters ?? ""
+        copy.fullName = fullName.escapedForTerminal
+        copy.description = description?.escapedForTerminal
+        copy.language = language?.escapedForTerminal
+        copy.topics = topics.map(\.escapedForTerminal)
+        copy.htmlURL = htmlURL.escapedForTerminal
+        copy.homepage = homepage?.escapedForTerminal
+        copy.updatedAt = updatedAt.escapedForTerminal
+        copy.license?.spdxID = license?.spdxID.escapedForTerminal ?? ""
         return copy
     }
 }

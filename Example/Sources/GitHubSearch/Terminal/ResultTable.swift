@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
@@ -51,7 +50,7 @@ package struct ResultTable {
     /// that what a service sends cannot restyle the terminal.
     package static func cut(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        return text.escapingControlCharacters.prefix(fittingColumns: width)
+        return text.escapedForTerminal.prefix(fittingColumns: width)
     }
 
     private static func oneDecimal(_ value: Double) -> String {

@@ -1,6 +1,5 @@
 import Foundation
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The search results screen: a passive view that prints what changed in the ``SearchState``.
@@ -71,7 +70,7 @@ package final class SearchScreen: View {
         // `loadingPage`.
         if change.loadingPage != nil || change.query != nil {
             if let page = state.loadingPage {
-                let query = state.query.escapingControlCharacters
+                let query = state.query.escapedForTerminal
                 spinner.start(page == state.firstPage ? "searching “\(query)”…" : "loading page \(page)…")
             } else {
                 spinner.stop()
@@ -115,7 +114,7 @@ package final class SearchScreen: View {
                 startResults()
             }
             guard !state.repositories.isEmpty else {
-                console.line("No repositories match “\(state.query.escapingControlCharacters)”.")
+                console.line("No repositories match “\(state.query.escapedForTerminal)”.")
                 return
             }
             let table = ResultTable(width: console.width)

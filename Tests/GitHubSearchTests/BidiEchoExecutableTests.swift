@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built programs never echo a character that reorders or breaks a line (a bidirectional override or
+/// isolate, a direction mark, a line or paragraph separator) raw: from the command line, a pipe, a terminal,
+/// in results, errors and the debug log (the counter's are in CounterPlaygroundTests), it is spelled out as `\u{202E}`.
+@Suite(.timeLimit(.minutes(5)))
+struct BidiEchoExecutableTests {
+    /// The characters spelled out, each with its spelling.
+    private static let characters: [(raw: String, spelled: String)] = [
+        ("\u{202E}", "\\u{202E}"), ("\u{2066}", "\\u{2066}"), ("\u{2028}", "\\u{2028}"), ("\u{200F}", "\\u{200F}"),
+        ("\u{61C}", "\\u{61C}"), ("\u{2029}", "\\u{2029}"),
+    ]
+
+    /// Whether `text` holds one of the characters raw.
+    private static func holdsRaw(_ text: String) -> Bool {
+        characters.contains { text.unicodeScalars.contains($0.raw.unicodeScalars.first!) }
+    }
+
+    @Test(arguments: characters.map(\.raw))
+    func aQueryArgumentIsSpelledOutInTheResultsAndTheDebugLog(character: String) throws {
+        let spelled = try #require(Self.characters.first { $0.raw == character }).spelled
+
+        let outcome = try GitHubSearchExecutable.run(["zzz\(character)x", "--debug"])
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "No repositories match “zzz\(spelled)x”.\n")
+        #expect(outcome.standardError.contains("query: \"zzz\(spelled)x\""))
+        #expect(!Self.holdsRaw(outcome.standardOutput + outcome.standardError))
+    }
+
+    @Test func aUsageErrorQuotingAnArgumentSpellsItOut() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "1\u{202E}0"])
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("'1\\u{202E}0'"))
+        #expect(!Self.holdsRaw(outcome.standardError))
+    }
+
+    @Test func aPipedPromptSpellsOutQueriesAndCommands() throws {
+        let outcome = try GitHubSearchExecutable.run([], input: "zzz\u{2066}x\n:\u{202E}oops\nopen \u{2028}\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("No repositories match “zzz\\u{2066}x”."))
+        #expect(outcome.standardError.contains("unknown command ':\\u{202E}oops'"))
+        #expect(!Self.holdsRaw(outcome.standardOutput + outcome.standardError))
+    }
+}
