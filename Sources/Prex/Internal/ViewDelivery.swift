@@ -11,7 +11,9 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
 
-    @usableFromInline
+    /// Inlinable, so that the closure calling the view is specialized for the view's type where the presenter is
+    /// made (unspecialized, each call of a generic view's `reflect` instantiates metadata at run time).
+    @inlinable
     init<V: View>(view: V, shown: State) where V.State == State {
         let view = WeakReference(view)
         reflectOnView = MainQueueClosure { change in view.object?.reflect(change: change) }
