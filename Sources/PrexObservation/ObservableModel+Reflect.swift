@@ -107,9 +107,7 @@ extension ObservableModel {
             }
         }
         for index in compared {
-            // Borrowing is sound (see `ManuallyRetainedBox`): every box is kept alive by its owner in
-            // `reads.owners`, which only grows and lives as long as the model, which is alive while it reflects.
-            if reads.entries[index].handlers.withValue({ $0.differs(old, new) }) {
+            if reads.entries[index].handlers.differs(old, new) {
                 changed.insert(index)
             }
         }
@@ -123,14 +121,10 @@ extension ObservableModel {
     @inlinable
     func notify(_ event: TrackedReads<ObservableModel, State>.Event, read index: Int) {
         let read = reads.entries[index]
-        // Borrowing is sound (see `ManuallyRetainedBox`): the box's owner is in `reads.owners`, which only grows
-        // and lives as long as the model.
-        read.handlers.withValue { handlers in
-            switch event {
-            case .access: registrar.access(self, keyPath: handlers.key)
-            case .willSet: registrar.willSet(self, keyPath: handlers.key)
-            case .didSet: registrar.didSet(self, keyPath: handlers.key)
-            }
+        switch event {
+        case .access: registrar.access(self, keyPath: read.handlers.key)
+        case .willSet: registrar.willSet(self, keyPath: read.handlers.key)
+        case .didSet: registrar.didSet(self, keyPath: read.handlers.key)
         }
     }
 }

@@ -17,8 +17,6 @@ import Prex
 struct TrackedReads<Model: AnyObject, State> {
     /// The reads, in the order first read.
     @usableFromInline private(set) var entries: [Read] = []
-    /// Owns each read's handlers, which ``entries`` borrows: never removed, they live as long as the model.
-    @usableFromInline private(set) var owners: [ManuallyRetainedBox<Handlers>.Owner] = []
     /// For each of the state's first ``wordsCompared`` words, the reads (of the first 64, as bits) that a
     /// difference in that word proves changed: bit-exact properties (``Read/unequalBytesDiffer``) that fill their
     /// words alone (``Location/words``). One lookup per differing word finds them, however many reads there are.
@@ -43,12 +41,12 @@ struct TrackedReads<Model: AnyObject, State> {
         /// Whether the value is compared; `false` when it was read as a type not known to be `Equatable`, and
         /// counts as changed on every change.
         @usableFromInline let comparesValues: Bool
-        /// The comparison and the key path, borrowed without a retain: their owner is in ``owners``.
-        @usableFromInline let handlers: ManuallyRetainedBox<Handlers>
+        /// The comparison and the key path.
+        @usableFromInline let handlers: Handlers
 
         @usableFromInline
         init(
-            location: Location, unequalBytesDiffer: Bool, comparesValues: Bool, handlers: ManuallyRetainedBox<Handlers>
+            location: Location, unequalBytesDiffer: Bool, comparesValues: Bool, handlers: Handlers
         ) {
             self.location = location
             self.unequalBytesDiffer = unequalBytesDiffer
@@ -141,11 +139,11 @@ struct TrackedReads<Model: AnyObject, State> {
         differs: @escaping (State, State) -> Bool
     ) {
         guard !entries[index].comparesValues else { return }
-        let key = entries[index].handlers.withValue { $0.key }
+        let key = entries[index].handlers.key
         entries[index] = read(storedAt: bytes, unequalBytesDiffer: unequalBytesDiffer, differs: differs, key: key)
     }
 
-    /// A read of a property at `bytes` with these handlers, whose owner joins ``owners``.
+    /// A read of a property at `bytes` with these handlers.
     @inlinable
     mutating func read(
         storedAt bytes: InlineBytes?, unequalBytesDiffer: Bool, differs: ((State, State) -> Bool)?,
@@ -160,11 +158,9 @@ struct TrackedReads<Model: AnyObject, State> {
         } else {
             location = .elsewhere
         }
-        let owner = ManuallyRetainedBox.Owner(Handlers(differs: differs ?? { _, _ in true }, key: key))
-        owners.append(owner)
         return Read(
             location: location, unequalBytesDiffer: unequalBytesDiffer && bytes != nil, comparesValues: differs != nil,
-            handlers: owner.box)
+            handlers: Handlers(differs: differs ?? { _, _ in true }, key: key))
     }
 
     /// How to compare a property with `!=`, and where its bytes lie when it is stored inline in the state

@@ -6,8 +6,6 @@
 // (Tests/PrexTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
 // run those tests under AddressSanitizer (`.ci/run` does).
 //
-// - ManuallyRetainedBox: a heap box counted by hand and borrowed without a retain (PrexObservation's tracked
-//   comparisons, through its Owner). `package`.
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
 //   (ViewDelivery), its isolation dropped once with `withMemoryRebound`.
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,

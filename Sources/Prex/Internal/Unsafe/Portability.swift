@@ -13,9 +13,6 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
-// - _withUnsafeGuaranteedRef: Prex/Internal/Unsafe/ManuallyRetainedBox.swift; `Unmanaged`'s borrow without a
-//   retain (see ManuallyRetainedBox); `@inlinable` in the standard library since Swift 4, every Apple OS the
-//   package supports.
 //
 // Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
 // (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
