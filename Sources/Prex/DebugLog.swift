@@ -70,11 +70,9 @@ public struct DebugLog: Sendable {
         DebugLog(write: write)
     }
 
-    /// What the dispatcher calls to apply each action to `store`: the same as in a Flux without a log, then
-    /// the entry for it. Runs under the gate, so `store.current` is stable around it. Inlinable, so that the
-    /// store's part is specialized for the app's types, as it is without a log.
     /// `mutation`, writing an entry to this log for every action it applies: after the state changed, before
-    /// the store's listeners hear of it (the cause is logged before its effects).
+    /// the store's listeners hear of it (the cause is logged before its effects). Inlinable, so that the
+    /// mutation is specialized for the app's types, as it is without a log.
     @inlinable
     func logging<M: Mutation>(_ mutation: M) -> LoggedMutation<M> {
         LoggedMutation(base: mutation, log: self)

@@ -94,7 +94,8 @@ public final class Store<State: Prex.State>: Sendable {
 /// The dispatcher owns the core but not the store, so the store lives only as long as its owners (the Flux,
 /// and whoever kept `flux.store`), as in the original Prex. When the store goes, its `deinit` detaches the
 /// core under the gate: from then on an action applies nothing and reaches no listener, while the
-/// dispatcher's handlers still receive it (DESIGN §2.5). The check costs one load and one branch per action.
+/// dispatcher's handlers, which the dispatcher holds itself, still receive it. The check costs one load and one
+/// branch per action.
 ///
 /// A store that goes while it notifies its listeners (one of them drops the store's last owner, as a view may
 /// that closes while reflecting) finishes that notification, as the original Prex did, whose store stayed

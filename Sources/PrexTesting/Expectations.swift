@@ -40,8 +40,8 @@ public func expectNoDifference<Value: Equatable>(
 
 /// Runs `body` while recording the actions `flux` delivers, and checks they are exactly `expected`, in order.
 ///
-/// The README's "which actions a presenter creates" test in one call; unlike a handler that checks each
-/// action, it also fails when no action, or one too many, is dispatched:
+/// A test of which actions a presenter creates, in one call; unlike a handler that checks each action, it
+/// also fails when no action, or one too many, is dispatched:
 ///
 /// ```swift
 /// @MainActor @Test func incrementDispatchesIncrement() {

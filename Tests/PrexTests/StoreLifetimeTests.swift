@@ -3,8 +3,9 @@ import Testing
 
 @testable import Prex
 
-/// A dispatcher does not keep its store alive (DESIGN §2.5, as in the original Prex): once the store's last
-/// owner lets it go, dispatching applies nothing and reaches no listener, and handlers still receive actions.
+/// A dispatcher does not keep its store alive, as in the original Prex, so a store lives only as long as its
+/// owners: once the store's last owner lets it go, dispatching applies nothing and reaches no listener, and
+/// handlers still receive actions.
 @Suite(.timeLimit(.minutes(1)))
 struct StoreLifetimeTests {
     /// A mutation that records every action it applies, after running `whileApplying`.

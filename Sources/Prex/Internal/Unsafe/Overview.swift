@@ -1,9 +1,10 @@
 // The unsafe code of the package, in one place.
 //
 // Every operation the compiler cannot check for memory safety (a pointer dereferenced, a reference counted by
-// hand, an isolation dropped from a type) is done by one of the small types in this folder. Each states its
-// assumptions in its doc comment, says why they hold where it is used, and has a test of its own
-// (Tests/PrexTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
+// hand, an isolation dropped from a type) is done by one of the small types in this folder, or, for the value
+// dumps and diffs, in Sources/PrexDump/Unsafe/. Each states its assumptions in its doc comment, says why they
+// hold where it is used, and has a test of its own (Tests/PrexTests/<Type>Tests.swift,
+// Tests/PrexDumpTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
 // run those tests under AddressSanitizer (`.ci/run` does).
 //
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
@@ -11,11 +12,11 @@
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
 //   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
 //   (PrexObservation's ObservableModel, before any `==`). `package`.
-// - ValueAddress: a value's bytes compared, its bytes copied
+// - ValueAddress (PrexDump/Unsafe): a value's bytes compared, its bytes copied
 //   into integers (the debug log and the value diff: ValueDiffWalk, ValueShape, TypeTraits, CaseNames;
 //   `StateChange.isUntouched`).
-// - ElementBuffers: two arrays' elements compared in place, by bytes (blocks, or each element without the
-//   padding after it) or by `==` (ElementScan).
+// - ElementBuffers (PrexDump/Unsafe): two arrays' elements compared in place, by bytes (blocks, or each element
+//   without the padding after it) or by `==` (ElementScan).
 //
 // What stays where it is, because it is scoped and its whole argument fits on one line there:
 // - Lock (Internal/Lock.swift): a pthread mutex at a fixed address, allocated by the lock itself, because POSIX
@@ -23,14 +24,11 @@
 // - `withUnsafeBytes` / `withUnsafeMutableBytes` on a byte array handed straight to read(2) or write(2)
 //   (FileDescriptor, DebugLog's writer, TerminalKit's Output and InputReader), and
 //   `withUnsafeFileSystemRepresentation` turned into a String at once (ActionLog).
-// - ValueDiffWalk's root comparison takes its values' buffers with `withUnsafeBytes(of:)` itself and makes
-//   ValueAddresses from them (`ValueAddress(startOf:)`), inside that closure only: in unspecialized generic
-//   code, `ValueAddress.withAddresses`' closure would cost one more indirect call per logged dispatch.
-// - `@exclusivity(unchecked)` on properties of CallbackList, Locked, StoreCore and PrexObservation's
+// - `@exclusivity(unchecked)` on properties of CallbackList, Locked, Dispatcher, StoreCore and PrexObservation's
 //   ObservableModel, each with the comment that proves no two accesses overlap; `@unchecked Sendable` on
 //   classes whose state a Lock guards, with the same.
-// - MainQueue's thread-specific flag stores a small integer as a pointer (`UnsafeRawPointer(bitPattern:)`),
-//   never dereferenced.
+// - MainThread's thread-specific answer (Internal/ViewDelivery.swift) stores a small integer as a pointer
+//   (`UnsafeRawPointer(bitPattern:)`), never dereferenced.
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
 //   is larger than Swift's view of it) for the signal handler that restores them, and sets two control
 //   characters of the raw settings through their bytes; its comments say why.
