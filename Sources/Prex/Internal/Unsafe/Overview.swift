@@ -23,7 +23,7 @@
 // - Lock (Internal/Lock.swift): a pthread mutex at a fixed address, allocated by the lock itself, because POSIX
 //   forbids moving a mutex in use; Locked and the stores and dispatchers use it.
 // - `withUnsafeBytes` / `withUnsafeMutableBytes` on a byte array handed straight to read(2) or write(2)
-//   (FileDescriptor, DebugLog's writer, TerminalKit's Output and InputReader), and
+//   (FileDescriptor, TerminalKit's Output and InputReader), and
 //   `withUnsafeFileSystemRepresentation` turned into a String at once (ActionLog).
 // - ValueDiffWalk's root comparison takes its values' buffers with `withUnsafeBytes(of:)` itself and makes
 //   ValueAddresses from them (`ValueAddress(startOf:)`), inside that closure only: in unspecialized generic
