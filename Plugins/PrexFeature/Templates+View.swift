@@ -38,7 +38,7 @@ extension Templates {
                     titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                     titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
                 ])
-                presenter.reflect()  // renders the whole state once: every property counts as changed
+                presenter.reflectWholeState()  // renders the whole state once: every property counts as changed
             }
         }
 

@@ -1,4 +1,3 @@
-import Foundation
 import PrexDump
 
 /// Where a ``Flux`` writes its debug log: one entry per action, saying what the action changed in the state.
@@ -55,7 +54,8 @@ public struct DebugLog: Sendable {
     ///
     /// Write errors (a closed standard error) are ignored. Cost: one system call per entry, usually.
     public static let standardError = DebugLog { entry in
-        writeToStandardError(entry)
+        // A failed write is dropped: logging never stops the app.
+        try? FileDescriptor.standardError.write(Array(entry.utf8))
     }
 
     /// A log that hands each entry to `write`: for example, to collect entries in a test or forward them to
@@ -82,21 +82,6 @@ public struct DebugLog: Sendable {
     @usableFromInline
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
         DebugLogEntry.make(for: action, from: old, to: new)
-    }
-}
-
-/// Writes all of `text` to standard error, retrying short and interrupted writes; gives up on an error.
-private func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { buffer in
-            write(STDERR_FILENO, buffer.baseAddress, buffer.count)
-        }
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        bytes = bytes.dropFirst(written)
     }
 }
 

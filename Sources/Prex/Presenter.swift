@@ -26,7 +26,7 @@
 /// ## Threading
 /// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
 /// add run on the main actor, so their stored properties and side effects need no locks, and a `Task`
-/// started in one inherits the main actor. ``dispatch(_:)``, ``state`` and ``reflect()`` are
+/// started in one inherits the main actor. ``dispatch(_:)``, ``state`` and ``reflectWholeState()`` are
 /// `nonisolated`: safe from any thread.
 ///
 /// The view's ``View/reflect(change:)`` always runs on the main actor: before `dispatch` returns when the
@@ -64,7 +64,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// Creates a presenter on an existing Flux, which may be shared with other presenters.
     ///
     /// The view is assumed to show the Flux's current state: its first change starts from that state.
-    /// Call ``reflect()`` to render the whole state first. Callable from any thread.
+    /// Call ``reflectWholeState()`` to render the whole state first. Callable from any thread.
     /// Cost: one listener registration.
     ///
     /// - Parameters:
@@ -98,10 +98,22 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// Asks the view to render the whole current state: it receives a change whose `old` is `nil`, so every
     /// property counts as changed.
     ///
-    /// Call it once the view is ready (for example in `viewDidLoad`). Runs before returning when called on
-    /// the main thread, otherwise asynchronously on the main queue.
+    /// Call it once the view is ready (for example in `viewDidLoad`):
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     presenter.reflectWholeState()
+    /// }
+    /// ```
+    ///
+    /// The view's ``View/reflect(change:)`` is what the presenter calls; this method is what you call, when
+    /// the view needs every property rather than the next change. Runs before returning when called on the
+    /// main thread, otherwise asynchronously on the main queue.
+    ///
+    /// > Note: The original Prex called it `reflect()`; that name still compiles, deprecated.
     @inlinable
-    nonisolated public final func reflect() {
+    nonisolated public final func reflectWholeState() {
         delivery.reflectAll(from: flux.store)
     }
 }

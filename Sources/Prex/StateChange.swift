@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A property counts as changed when it differs between ``old`` and ``new``, or when ``old`` is `nil`
-/// (a full render requested with ``Presenter/reflect()``). Comparing is `==` on the property's value:
+/// (a full render requested with ``Presenter/reflectWholeState()``). Comparing is `==` on the property's value:
 /// O(1) for an array that was not touched, since equal arrays that share storage compare by identity.
 ///
 /// ## Optional properties

@@ -1,7 +1,7 @@
 /// A running observation made with ``Store/observe(_:initial:_:)``: keep it to keep observing.
 ///
 /// The observation stops when this token is deinitialized or when you call ``cancel()``, whichever comes
-/// first. Keep it in a property, or many of them in an ``ObservationBag``:
+/// first. Keep it in a property, or many of them in a ``StoreObservationBag``:
 ///
 /// ```swift
 /// final class QueryTitle {
@@ -17,6 +17,10 @@
 ///
 /// The token holds its store weakly and the store never refers to the token, so keeping one creates no
 /// cycle; the callback, though, lives in the store until the observation stops: capture its owner weakly.
+///
+/// > Note: Nothing here belongs to Apple's Observation framework (`@Observable`, `withObservationTracking`):
+/// > a store observation is a store listener that compares key paths. Unlike a ``Subscription``, the receipt
+/// > that ``Store/addListener(callback:)`` returns and that you hand back, it ends by itself when released.
 ///
 /// ## Threading
 /// Safe to use, share and release on any thread. ``cancel()`` (and so `deinit`) takes the Flux's gate:
@@ -55,8 +59,8 @@ public final class StoreObservation: Sendable {
     /// store.observe(\.page) { page in print("page", page) }.store(in: observations)
     /// ```
     ///
-    /// - Parameter bag: The bag to keep it in; see ``ObservationBag/insert(_:)``.
-    public func store(in bag: ObservationBag) {
+    /// - Parameter bag: The bag to keep it in; see ``StoreObservationBag/insert(_:)``.
+    public func store(in bag: StoreObservationBag) {
         bag.insert(self)
     }
 }

@@ -36,6 +36,6 @@ public protocol View: AnyObject, Sendable {
     /// Renders a change of state. Called on the main actor, once per delivered change, in order.
     ///
     /// - Parameter change: The new state, and the state this view last reflected (`nil` when
-    ///   ``Presenter/reflect()`` asks for a full render).
+    ///   ``Presenter/reflectWholeState()`` asks for a full render).
     func reflect(change: StateChange<State>)
 }

@@ -2,9 +2,17 @@
 /// common ends of two arrays cost a byte comparison per element (or `==`), and only the elements between
 /// them are read as values.
 ///
-/// `Array`, `ContiguousArray` and `ArraySlice` conform, through one implementation over their element storage
-/// (``ContiguouslyStored``); other collections are read through `Mirror`.
-protocol ContiguousElements {
+/// `Array`, `ContiguousArray` and `ArraySlice` conform: collections whose elements lie side by side in one
+/// buffer that ``withUnsafeBufferPointer(_:)`` lends, which ``ElementBuffers`` reads. One implementation over
+/// that buffer serves all three; other collections are read through `Mirror`.
+///
+/// The diff holds a value as `any ContiguousElements`: the requirements other than the buffer's take and
+/// return `Any`, so that they are callable there, and each conforming type's implementation is specialized
+/// for its element type.
+protocol ContiguousElements<Element>: RandomAccessCollection where Index == Int {
+    /// Calls `body` with the buffer holding the elements, valid only for the call.
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result
+
     /// The number of elements.
     var elementCount: Int { get }
 
@@ -24,7 +32,7 @@ protocol ContiguousElements {
     func elementsAreEqual(at offset: Int, in other: Any) -> Bool
 }
 
-extension ContiguousElements where Self: ContiguouslyStored {
+extension ContiguousElements {
     var elementCount: Int { count }
 
     func element(at offset: Int) -> Any { self[startIndex + offset] }

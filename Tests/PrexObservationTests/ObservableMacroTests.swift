@@ -34,7 +34,7 @@ struct ObservableMacroTests {
 
     @Test func aStoreObservationIsSpelledWithoutClashingWithTheObservationModule() {
         let flux = Flux(state: ProfileState(), mutation: ProfileMutation())
-        let counts = ObservationBag()
+        let counts = StoreObservationBag()
         let observed = Scoreboard()
         let observation: StoreObservation = flux.store.observe(\.count) { _ in }
         observation.store(in: counts)

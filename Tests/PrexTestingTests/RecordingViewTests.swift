@@ -106,7 +106,7 @@ struct RecordingViewTests {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(count: 5), mutation: TallyMutation())
 
-        presenter.reflect()
+        presenter.reflectWholeState()
 
         #expect(view.changes == [StateChange(new: TallyState(count: 5), old: nil)])
     }

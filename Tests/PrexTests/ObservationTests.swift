@@ -213,7 +213,7 @@ struct ObservationTests {
         // Given a bag of observations, and threads that dispatch while others cancel
         let flux = Flux.make()
         let calls = Recorder<Int>()
-        let bag = ObservationBag()
+        let bag = StoreObservationBag()
         for _ in 0..<10 {
             flux.store.observe(\.count) { calls.append($0) }.store(in: bag)
         }
@@ -275,7 +275,7 @@ struct ObservationTests {
     @Test func aBagCancelsEveryObservationAtOnce() {
         let flux = Flux.make()
         let values = Recorder<String>()
-        let bag = ObservationBag()
+        let bag = StoreObservationBag()
         flux.store.observe(\.count) { values.append("count \($0)") }.store(in: bag)
         bag.insert(flux.store.observe(\.label) { values.append("label \($0)") })
 
@@ -293,7 +293,7 @@ struct ObservationTests {
     @Test func aBagKeepsWorkingAfterCancelAll() {
         let flux = Flux.make()
         let counts = Recorder<Int>()
-        let bag = ObservationBag()
+        let bag = StoreObservationBag()
         flux.store.observe(\.count) { _ in }.store(in: bag)
         bag.cancelAll()
 
@@ -307,7 +307,7 @@ struct ObservationTests {
     @Test func releasingTheBagCancelsItsObservations() {
         let flux = Flux.make()
         let counts = Recorder<Int>()
-        var bag: ObservationBag? = ObservationBag()
+        var bag: StoreObservationBag? = StoreObservationBag()
         let kept = flux.store.observe(\.count) { counts.append($0) }
         if let bag {
             kept.store(in: bag)
@@ -323,7 +323,7 @@ struct ObservationTests {
     @Test func cancelAllFromInsideACallbackStopsEveryObservation() {
         let flux = Flux.make()
         let counts = Recorder<Int>()
-        let bag = ObservationBag()
+        let bag = StoreObservationBag()
         flux.store.observe(\.count) { count in
             counts.append(count)
             bag.cancelAll()

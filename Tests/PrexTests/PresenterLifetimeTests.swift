@@ -75,7 +75,7 @@ extension PresenterLifetimeTests {
             let presenter = view?.presenter
             presenter?.increment()
             if index.isMultiple(of: 3) {
-                presenter?.reflect()
+                presenter?.reflectWholeState()
             }
             references.append(
                 GraphReferences(

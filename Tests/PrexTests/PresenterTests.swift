@@ -106,11 +106,11 @@ struct PresenterTests {
         #expect(view.reflectedOffMainQueue == 0)
     }
 
-    @Test func reflectRendersTheWholeStateWithoutAnOldState() throws {
+    @Test func reflectWholeStateRendersEveryPropertyWithoutAnOldState() throws {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(count: 5, label: "five"), mutation: TallyMutation())
 
-        presenter.reflect()
+        presenter.reflectWholeState()
         presenter.dispatch(.add(1))
 
         try #require(view.changes.count == 2)
@@ -121,11 +121,11 @@ struct PresenterTests {
         #expect(view.changes[1].label == nil)
     }
 
-    @Test func reflectCalledOffMainRendersOnMain() async {
+    @Test func reflectWholeStateCalledOffMainRendersOnMain() async {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(count: 2), mutation: TallyMutation())
 
-        MainQueueProbe.runInBackgroundAndWait { presenter.reflect() }
+        MainQueueProbe.runInBackgroundAndWait { presenter.reflectWholeState() }
         #expect(view.changes.isEmpty)
         await MainQueueProbe.drain()
 
@@ -135,12 +135,12 @@ struct PresenterTests {
         #expect(view.reflectedOffMainQueue == 0)
     }
 
-    @Test func reflectDropsOlderChangesStillWaitingForTheMainQueue() async {
+    @Test func reflectWholeStateDropsOlderChangesStillWaitingForTheMainQueue() async {
         let view = RecordingView<TallyState>()
         let presenter = Presenter(view: view, state: TallyState(), mutation: TallyMutation())
 
         MainQueueProbe.runInBackgroundAndWait { presenter.dispatch(.add(3)) }
-        presenter.reflect()
+        presenter.reflectWholeState()
         await MainQueueProbe.drain()
 
         #expect(view.changes.count == 1)

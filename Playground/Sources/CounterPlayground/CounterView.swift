@@ -19,7 +19,7 @@ final class CounterView: View {
 
     /// Draws the whole state once: the first screen, like `viewDidLoad`.
     func viewDidLoad() {
-        presenter.reflect()
+        presenter.reflectWholeState()
     }
 
     func incrementKeyPressed() {

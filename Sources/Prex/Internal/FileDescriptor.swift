@@ -2,7 +2,8 @@ import Foundation
 
 /// An open file, through the system's own calls, so that each failure comes with its `errno`.
 ///
-/// Not synchronised: the owner serialises its use.
+/// Not synchronised: the owner serialises its use, except for ``standardError``, which nobody owns; each of
+/// its ``write(_:)`` calls goes on with the next system call where the last one stopped.
 struct FileDescriptor {
     /// Why a call failed: the system's message for `errno`.
     struct Failure: Error {
@@ -13,6 +14,9 @@ struct FileDescriptor {
     }
 
     let raw: Int32
+
+    /// The process's standard error, which stays open for the whole process (it is never closed here).
+    static var standardError: FileDescriptor { FileDescriptor(raw: STDERR_FILENO) }
 
     /// Creates (or empties) the file at `path` for writing.
     static func create(path: String) throws(Failure) -> FileDescriptor {
@@ -39,7 +43,7 @@ struct FileDescriptor {
         }
     }
 
-    /// Writes all of `bytes`, retrying short and interrupted writes.
+    /// Writes all of `bytes`, retrying short and interrupted writes; stops at the first error and throws it.
     func write(_ bytes: [UInt8]) throws(Failure) {
         var remaining = bytes[...]
         while !remaining.isEmpty {

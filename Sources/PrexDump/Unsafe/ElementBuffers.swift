@@ -34,7 +34,7 @@ struct ElementBuffers<Element> {
 
     /// Calls `body` with the element storage of `old` and `new`.
     @inline(__always)
-    static func with<Stored: ContiguouslyStored<Element>, Result>(
+    static func with<Stored: ContiguousElements<Element>, Result>(
         _ old: Stored, _ new: Stored, _ body: (ElementBuffers) -> Result
     ) -> Result {
         old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in body(ElementBuffers(old, new)) } }
@@ -146,14 +146,3 @@ struct ElementBuffers<Element> {
 private func isEqualInPlace<Value: Equatable>(_ old: inout Value, _ new: inout Value) -> Bool {
     old == new
 }
-
-/// A collection whose elements lie side by side in one buffer that ``withUnsafeBufferPointer(_:)`` lends:
-/// `Array`, `ContiguousArray` and `ArraySlice`, the collections ``ElementBuffers`` reads.
-protocol ContiguouslyStored<Element>: RandomAccessCollection where Index == Int {
-    /// Calls `body` with the buffer holding the elements, valid only for the call.
-    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result
-}
-
-extension Array: ContiguouslyStored {}
-extension ContiguousArray: ContiguouslyStored {}
-extension ArraySlice: ContiguouslyStored {}

@@ -53,7 +53,7 @@ final class PromptSession {
                 return true
             }
             closeDetail()
-            presenter.reflect()
+            presenter.reflectWholeState()
         case .retry:
             if let failure = presenter.state.failure, !failure.error.isRetryable {
                 complain("a retry would fail the same way: \(failure.error.message)")
@@ -89,7 +89,7 @@ final class PromptSession {
         detail?.presenter.cancel()
         let screen = context.makeDetailScreen(for: repository)
         detail = screen
-        screen.presenter.reflect()
+        screen.presenter.reflectWholeState()
         await screen.presenter.refresh().value
     }
 

@@ -22,7 +22,7 @@
 // - Lock (Internal/Lock.swift): a pthread mutex at a fixed address, allocated by the lock itself, because POSIX
 //   forbids moving a mutex in use; Locked and the stores and dispatchers use it.
 // - `withUnsafeBytes` / `withUnsafeMutableBytes` on a byte array handed straight to read(2) or write(2)
-//   (FileDescriptor, DebugLog's writer, TerminalKit's Output and InputReader), and
+//   (FileDescriptor, TerminalKit's Output and InputReader), and
 //   `withUnsafeFileSystemRepresentation` turned into a String at once (ActionLog).
 // - `@exclusivity(unchecked)` on properties of CallbackList, Locked, Dispatcher, StoreCore and PrexObservation's
 //   ObservableModel, each with the comment that proves no two accesses overlap; `@unchecked Sendable` on

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// final class StatusLine {
-///     private let observations = ObservationBag()
+///     private let observations = StoreObservationBag()
 ///
 ///     init(store: Store<SearchState>) {
 ///         store.observe(\.query, \.page) { query, page in
@@ -17,11 +17,14 @@
 /// }
 /// ```
 ///
+/// > Note: This type was named `ObservationBag`; that name still compiles, deprecated. It has nothing to do with
+/// > Apple's Observation framework.
+///
 /// ## Threading
 /// Safe from any thread. ``insert(_:)`` never waits for a delivery; ``cancelAll()`` and `deinit` cancel
 /// each observation, which waits while another thread is delivering a change of its store (see
 /// ``StoreObservation/cancel()``).
-public final class ObservationBag: Sendable {
+public final class StoreObservationBag: Sendable {
     private let observations = Locked<[StoreObservation]>([])
 
     /// Creates an empty bag.
