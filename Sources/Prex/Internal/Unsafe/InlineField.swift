@@ -13,6 +13,9 @@ import Foundation
 /// have no offset, and ``init(_:)`` returns `nil` for them.
 ///
 /// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it.
+///
+/// Why it stays: reading through the key path instead makes the `observe` workload of `Benchmarks/instructions.sh`
+/// (one `store.observe(\.count)`) about 3× as costly (measured when this type was kept).
 @usableFromInline
 package struct InlineField<Root, Value>: Sendable {
     /// Where the property's storage starts within `Root`.
