@@ -18,7 +18,7 @@
 # again once per ten dispatches, as SwiftUI merges the changes of a frame into one redraw.
 #
 # app-log-item's loop also runs the workload's store listener, which reads the clock; the debug log's entry alone
-# is counted by callgrind with --toggle-collect='$s4Prex8DebugLogV5entry*' (about 199,000 instructions).
+# is counted by callgrind with --toggle-collect='$s8PrexDump13DebugLogEntryO4make*'.
 #
 # Hashing is made deterministic (SWIFT_DETERMINISTIC_HASHING=1): Observation hashes key paths with a seed chosen
 # per process, which moves the observable rows by 10-40% from one run of the same binary to the next; with one
