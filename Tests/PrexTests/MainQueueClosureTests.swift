@@ -11,8 +11,8 @@ struct MainQueueClosureTests {
         var received: [Int] = []
         let closure = MainQueueClosure<Int> { received.append($0) }
 
-        closure.callOnMainQueue(1)
-        closure.callOnMainQueue(2)
+        closure.body(1)
+        closure.body(2)
 
         #expect(received == [1, 2])
     }
@@ -20,7 +20,7 @@ struct MainQueueClosureTests {
     @Test func aBlockOnTheMainQueueMayCallIt() async {
         let onMainQueue = await withCheckedContinuation { continuation in
             let closure = MainQueueClosure<Int> { _ in continuation.resume(returning: MainQueueProbe.isOnMainQueue) }
-            DispatchQueue.main.async { closure.callOnMainQueue(0) }
+            DispatchQueue.main.async { closure.body(0) }
         }
 
         #expect(onMainQueue)

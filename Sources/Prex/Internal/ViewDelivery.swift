@@ -35,7 +35,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     func receive(_ change: StateChange<State>) {
         if MainQueue.isCurrent {
             let change = machine.withLock { $0.receiveOnMain(change) }
-            reflectOnView.callOnMainQueue(change)
+            reflectOnMainQueue(change)
         } else if machine.withLock({ $0.receiveOffMain(change.new) }) {
             DispatchQueue.main.async { [weak self] in
                 self?.hop()
@@ -56,14 +56,22 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         // Reading the store under the machine's lock: a listener call that saw a newer state than the one
         // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
         let change = machine.withLock { $0.reflectAll(current: store.state) }
-        reflectOnView.callOnMainQueue(change)
+        reflectOnMainQueue(change)
+    }
+
+    /// Calls the view, without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a
+    /// block on `DispatchQueue.main`), which is the main actor's executor (see ``MainQueueClosure``).
+    @inlinable
+    func reflectOnMainQueue(_ change: StateChange<State>) {
+        assert(MainQueue.isCurrent, "a view called off the main queue")
+        reflectOnView.body(change)
     }
 
     /// The hop scheduled by an off-main change, on the main queue.
     @inlinable
     func hop() {
         guard let change = machine.withLock({ $0.hop() }) else { return }
-        reflectOnView.callOnMainQueue(change)
+        reflectOnMainQueue(change)
     }
 }
 

@@ -7,13 +7,13 @@
 /// of `Benchmarks/instructions.sh` costs about 2.5× as many instructions and allocates once per delivery (measured
 /// when this type was kept).
 ///
-/// The assumption a user of this type must keep: ``callOnMainQueue(_:)`` runs only on the main queue, which is
+/// The assumption a user of this type must keep: ``body`` is called only on the main queue, which is
 /// the main actor's executor. Why dropping the isolation is sound: global-actor isolation is not part of a
 /// closure's runtime representation (a thick function: its entry point and its context), so a
 /// `@MainActor @Sendable (Argument) -> Void` and a `@Sendable (Argument) -> Void` are layout compatible, and
 /// `init` reads the one as the other once, with `withMemoryRebound` (the same step `MainActor.assumeIsolated`
-/// takes after its check). Nothing but what the compiler lets us write changes; debug builds check the
-/// assumption on every call.
+/// takes after its check). Nothing but what the compiler lets us write changes; `ViewDelivery` checks the
+/// assumption in debug builds on every call.
 @usableFromInline
 struct MainQueueClosure<Argument: Sendable>: Sendable {
     /// The closure, its `@MainActor` dropped from its type: call it on the main queue only.
@@ -24,12 +24,5 @@ struct MainQueueClosure<Argument: Sendable>: Sendable {
         self.body = withUnsafePointer(to: body) { isolated in
             isolated.withMemoryRebound(to: (@Sendable (Argument) -> Void).self, capacity: 1) { $0.pointee }
         }
-    }
-
-    /// Calls the closure, on the main queue, without an isolation check.
-    @inlinable
-    func callOnMainQueue(_ argument: Argument) {
-        assert(MainQueue.isCurrent, "MainQueueClosure called off the main queue")
-        body(argument)
     }
 }
