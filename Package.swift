@@ -45,12 +45,12 @@ let package = Package(
 
         // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
         // width, writing, the colour rule, the command-line parser; not a product.
-        .target(name: "TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["PrexDump"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
             name: "GitHubSearch",
-            dependencies: ["Prex", "TerminalKit"],
+            dependencies: ["Prex", "PrexDump", "TerminalKit"],
             path: "Example/Sources/GitHubSearch",
             resources: [.copy("Resources/repositories.json")]
         ),
@@ -60,7 +60,7 @@ let package = Package(
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(
-            name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
+            name: "CounterPlayground", dependencies: ["Prex", "PrexDump", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
         .executableTarget(

@@ -1,21 +1,24 @@
 extension String {
-    /// The string with each control character (C0, DEL and C1, such as ESC, NUL or CSI) spelled out as in a
-    /// Swift literal: `\n`, `\t`, `\r`, and `\u{1B}` for the others. Everything else, other scripts and emoji
-    /// included, stays as it is.
+    /// The string with every character that could move, restyle or reorder a terminal's text spelled out as in
+    /// a Swift literal: `\n`, `\t`, `\r`, and `\u{1B}`, `\u{202E}` for the others. Everything else, other
+    /// scripts and emoji included, stays as it is.
     ///
-    /// Text echoed this way prints on one line and can neither move a terminal's cursor nor restyle it. The
-    /// debug log's value dumps use it; the terminal programs have their own, which also spells out the
-    /// bidirectional format characters (`TerminalKit`, which does not depend on Prex). O(length); returns
-    /// `self` without copying when there is nothing to escape.
-    var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+    /// Spelled out: the control characters (C0, DEL and C1, such as ESC, NUL or CSI), the bidirectional
+    /// formatting characters that reorder the rest of a line (the embeddings and overrides U+202A–U+202E,
+    /// the isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C) and the line and paragraph separators
+    /// U+2028 and U+2029. Text echoed this way prints on one line, in the order it was typed, and can neither
+    /// move a terminal's cursor nor restyle it. The one implementation for the package: the debug log's value
+    /// dumps and the terminal programs (every screen, message and echo of user text) go through it. O(length); returns `self` without copying when
+    /// there is nothing to spell out.
+    package var escapedForTerminal: String {
+        guard unicodeScalars.contains(where: \.isSpelledOutOnTerminals) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
             case "\r": escaped += "\\r"
-            case _ where scalar.isControlCharacter:
+            case _ where scalar.isSpelledOutOnTerminals:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: escaped.unicodeScalars.append(scalar)
             }
@@ -25,8 +28,13 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// Whether this is a control character: C0 (U+0000–U+001F), DEL (U+007F) or C1 (U+0080–U+009F).
-    fileprivate var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
+    /// Whether a terminal must not get this scalar raw: a control character (U+0000–U+001F, U+007F–U+009F),
+    /// a bidirectional format character or a line or paragraph separator.
+    fileprivate var isSpelledOutOnTerminals: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -159,13 +159,13 @@ private struct Quoting<Text>: TypeTraits.Rendering {
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).description.escapingControlCharacters : ""
+        isValue(value, of: Value.self) ? (value as! Value).description.escapedForTerminal : ""
     }
 }
 
 private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapingControlCharacters : ""
+        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapedForTerminal : ""
     }
 }
 

@@ -105,7 +105,7 @@ enum ValueShape {
             return .instance(type: traits.name, fields: properties, object: object)
         default:
             if mirror.children.isEmpty && traits.displayStyle != .struct {
-                return .leaf(String(describing: value).escapingControlCharacters)
+                return .leaf(String(describing: value).escapedForTerminal)
             }
             return .instance(type: traits.name, fields: fields(of: mirror), object: nil)
         }

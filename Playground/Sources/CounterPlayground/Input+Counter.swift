@@ -1,3 +1,4 @@
+import PrexDump
 import TerminalKit
 
 extension Input {

@@ -1,3 +1,5 @@
+import PrexDump
+
 /// A command line that cannot be run, with a one-line reason.
 package struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, such as "--page needs a value", without the program's name.

@@ -1,5 +1,6 @@
 import Dispatch
 import Prex
+import PrexDump
 import TerminalKit
 
 /// The search-as-you-type prompt: a terminal in raw mode, searched at each key.

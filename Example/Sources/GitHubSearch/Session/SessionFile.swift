@@ -1,5 +1,6 @@
 import Foundation
 import Prex
+import PrexDump
 import TerminalKit
 
 /// Opens the files of `--record` and `--replay`, turning every problem into a one-line message and an

@@ -1,4 +1,5 @@
 import Prex
+import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)

@@ -1,4 +1,5 @@
 import Prex
+import PrexDump
 import TerminalKit
 
 /// The detail screen: a passive view that prints one repository, and the state of its refresh.

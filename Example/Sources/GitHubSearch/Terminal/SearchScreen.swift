@@ -1,5 +1,6 @@
 import Foundation
 import Prex
+import PrexDump
 import TerminalKit
 
 /// The search results screen: a passive view that prints what changed in the ``SearchState``.

@@ -1,4 +1,4 @@
-import TerminalKit
+import PrexDump
 import Testing
 
 struct StringControlCharactersTests {
