@@ -82,20 +82,21 @@ package struct RawMode {
     }
 }
 
-/// Stops the program as Ctrl-Z does in a shell, when raw mode is on (it made Ctrl-Z a byte): SIGTSTP to the
-/// terminal's foreground job when the program is in it, as the terminal itself sends it, else to the program
-/// alone. Does nothing without raw mode. Any thread.
-///
-/// - Returns: Whether it stopped the program (and the program has been continued since).
-func suspendAsControlZ() -> Bool {
-    let descriptor = savedDescriptor
-    guard descriptor >= 0 else { return false }
+/// The terminal raw mode is on for, or `nil`. Main thread only (``RawMode`` changes it there); a reader on another
+/// thread is handed the answer when it starts.
+var terminalInRawMode: Int32? {
+    savedDescriptor >= 0 ? savedDescriptor : nil
+}
+
+/// Stops the program as Ctrl-Z does in a shell, raw mode being on for `terminal` (it made Ctrl-Z a byte):
+/// SIGTSTP to the terminal's foreground job when the program is in it, as the terminal itself sends it, else to
+/// the program alone. Any thread.
+func suspendAsControlZ(terminal descriptor: Int32) {
     if tcgetpgrp(descriptor) == getpgrp() {
         _ = kill(0, SIGTSTP)
     } else {
         _ = kill(getpid(), SIGTSTP)
     }
-    return true
 }
 
 /// The signals that end the program with its terminal restored.
@@ -136,9 +137,6 @@ private func makeResumePipe() {
     resumeReadEnd = ends[0]
     resumeWriteEnd = ends[1]
 }
-
-/// Whether raw mode is on, so that the resume pipe speaks of this terminal (``InputReader``). Any thread.
-var isRawModeOn: Bool { savedDescriptor >= 0 }
 
 /// Puts the terminal back if raw mode is on, for ``Termination/exit(_:)``: the program is ending from
 /// wherever a write failed, without unwinding to ``RawMode/restore()``.

@@ -37,6 +37,8 @@ package final class InputReader: IteratorProtocol {
 
     private let descriptor: Int32
     private let mode: Mode
+    /// The terminal raw mode was on for when the reader was made: Ctrl-Z then stops the program.
+    private let rawModeTerminal: Int32?
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
@@ -50,9 +52,12 @@ package final class InputReader: IteratorProtocol {
     /// - Parameters:
     ///   - descriptor: The descriptor to read, such as `STDIN_FILENO`.
     ///   - mode: Keys or lines.
-    package init(descriptor: Int32, mode: Mode) {
+    ///   - rawModeTerminal: The terminal raw mode is on for, if it is (by default, read on the calling thread,
+    ///     which must be the one that enabled it): a Ctrl-Z read then stops the program as in a shell.
+    package init(descriptor: Int32, mode: Mode, rawModeTerminal: Int32? = terminalInRawMode) {
         self.descriptor = descriptor
         self.mode = mode
+        self.rawModeTerminal = rawModeTerminal
     }
 
     /// Returns the next key or line; `nil` at end of input or after a read error.
@@ -128,7 +133,10 @@ package final class InputReader: IteratorProtocol {
             taken += 1
             for key in decoder.decode(byte) {
                 // Raw mode made Ctrl-Z a byte: it stops the program as it would in a shell.
-                if key == .controlZ, suspendAsControlZ() { continue }
+                if key == .controlZ, let terminal = rawModeTerminal {
+                    suspendAsControlZ(terminal: terminal)
+                    continue
+                }
                 batch.append(.key(key))
             }
         }
@@ -137,8 +145,11 @@ package final class InputReader: IteratorProtocol {
     /// Waits until the descriptor can be read, or the program was continued after a stop in raw mode
     /// (``RawMode``'s resume pipe): returns `true` for the latter, having emptied the pipe.
     private func waitForKeysOrResume() -> Bool {
+        // The pipe exists once raw mode was enabled, which happens before the input thread starts; only the
+        // SIGCONT handler of raw mode writes to it. (Whether raw mode is still on is the main thread's to know:
+        // reading it here raced with `RawMode.restore()` at exit.)
         let resumes = resumeReadEnd
-        guard resumes >= 0, isRawModeOn else { return false }
+        guard resumes >= 0 else { return false }
         var requests = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resumes, events: Int16(POLLIN), revents: 0),

@@ -25,6 +25,8 @@ package final class InputThread: @unchecked Sendable {
     package init(descriptor: Int32, mode: InputReader.Mode) {
         let (batches, continuation) = AsyncStream.makeStream(of: [Input].self)
         self.batches = batches
+        // Read here, on the thread that enabled raw mode (if it did), not on the reading thread.
+        let terminal = terminalInRawMode
         let thread = Thread { [self] in
             // SIGWINCH is for the resize watcher (TerminalWidth), which takes it from the signal's queue: a
             // thread that does not block it could take it first and drop it (its action is to ignore it).
@@ -32,7 +34,7 @@ package final class InputThread: @unchecked Sendable {
             sigemptyset(&resizes)
             sigaddset(&resizes, SIGWINCH)
             pthread_sigmask(SIG_BLOCK, &resizes, nil)
-            let reader = InputReader(descriptor: descriptor, mode: mode)
+            let reader = InputReader(descriptor: descriptor, mode: mode, rawModeTerminal: terminal)
             while let batch = reader.nextBatch() {
                 continuation.yield(batch)
             }
