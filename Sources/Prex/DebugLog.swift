@@ -30,8 +30,8 @@ import PrexDump
 /// ## Threading and cost
 /// The entry is handed to the log in one call, as one string of whole lines, each ending with a newline.
 /// That call runs on the thread that dispatched the action, while the Flux delivers it (holding its gate,
-/// right after the mutation, before the store's listeners run), so entries arrive one at a time, in dispatch order. A custom log
-/// must therefore not dispatch to the same Flux, and must not wait for a thread that does.
+/// right after the mutation, before the store's listeners run), so entries arrive one at a time, in dispatch
+/// order. A custom log must therefore not dispatch to the same Flux, and must not wait for a thread that does.
 ///
 /// Each entry costs what the action changed, not the size of the state: parts of the state the action did
 /// not touch hold the same storage before and after (an array, a string, a dictionary is shared until it is

@@ -85,7 +85,6 @@ public final class Store<State: Prex.State>: Sendable {
     package var listenerCount: Int {
         core.gate.withLock { core.listeners.count }
     }
-
 }
 
 /// What a ``Store`` applies actions to: the current state, the copy readers get, and the listeners.

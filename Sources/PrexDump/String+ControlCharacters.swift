@@ -8,8 +8,8 @@ extension String {
     /// the isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C) and the line and paragraph separators
     /// U+2028 and U+2029. Text echoed this way prints on one line, in the order it was typed, and can neither
     /// move a terminal's cursor nor restyle it. The one implementation for the package: the debug log's value
-    /// dumps and the terminal programs (every screen, message and echo of user text) go through it. O(length); returns `self` without copying when
-    /// there is nothing to spell out.
+    /// dumps and the terminal programs (every screen, message and echo of user text) go through it.
+    /// O(length); returns `self` without copying when there is nothing to spell out.
     package var escapedForTerminal: String {
         guard unicodeScalars.contains(where: \.isSpelledOutOnTerminals) else { return self }
         var escaped = ""

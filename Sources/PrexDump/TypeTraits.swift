@@ -20,7 +20,7 @@ final class TypeTraits: Sendable {
     let leaf: (any Rendering)?
     /// The wrapped value or `nil`, for an `Optional`.
     let optional: (any Unwrapping)?
-    /// The type's values in memory: their bytes (see ``ValueIdentity``), their addresses.
+    /// The type's values in memory: whether two have the same bytes (see ``ValueIdentity``).
     let access: any ValueAccess
     /// `==` on two values of the type, for an `Equatable` type.
     let equality: (any Comparing)?

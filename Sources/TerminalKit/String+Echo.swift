@@ -1,5 +1,3 @@
-import PrexDump
-
 extension String {
     /// The most characters of user text a message repeats: 64.
     package static let echoLimit = 64

@@ -23,7 +23,7 @@ do throws(SessionFile.Failure) {
     let context = RunContext(
         options: options, console: .standard(environment: environment),
         service: MockRepositoryService(faults: options.faults),
-        debugLog: options.printsDebugLog ? .terminalStandardError : nil, recorder: recorder
+        debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
     )
     var status: ExitStatus
     var input: InputThread?

@@ -26,7 +26,8 @@ final class CallbackList<Callback> {
     /// Which list a ``Subscription`` belongs to.
     @usableFromInline let registry = RegistryIdentity.next()
     // The owner's gate makes every access to these exclusive, and no access spans a callback (an iteration
-    // copies the entry it calls out of `entries` first), so the runtime's dynamic exclusivity checks are skipped on them.
+    // copies the entry it calls out of `entries` first), so the runtime's dynamic exclusivity checks are
+    // skipped on them.
 
     /// Sorted by `id`: ids only grow, and new entries are appended.
     @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []

@@ -18,8 +18,8 @@ import Foundation
 ///   bits of a reference is harmless; ``CaseNames`` asks only for enums of plain bytes.
 ///
 /// Reading bytes, and copying them into integers, is all this type does, so the worst a broken assumption can
-/// do is read the wrong bytes; the assumptions are what keeps it from reading unowned memory. A type with no bytes has no
-/// address (`nil` from the functions that make one): nothing in it can differ.
+/// do is read the wrong bytes; the assumptions are what keeps it from reading unowned memory. A type with no
+/// bytes has no address, and its values are equal: nothing in them can differ.
 ///
 /// Cost: every function is inlined where it is called (also into unspecialized generic code, which would
 /// otherwise call it generically, with a closure context): making an address is free (a value passed
@@ -59,8 +59,8 @@ package struct ValueAddress {
         return bytes
     }
 
-    /// Whether the `count` bytes here and at `other` are equal (`true` for none): one `memcmp`. Equal bytes are the same value of
-    /// one type (see ``ValueIdentity``); unequal bytes say nothing.
+    /// Whether the `count` bytes here and at `other` are equal (`true` for none): one `memcmp`. Equal bytes are
+    /// the same value of one type (see ``ValueIdentity``); unequal bytes say nothing.
     @inlinable @inline(__always)
     func hasEqualBytes(as other: ValueAddress, count: Int) -> Bool {
         memcmp(base, other.base, count) == 0
