@@ -102,6 +102,15 @@ struct SessionFileExecutableTests {
         }
     }
 
+    /// The recording at `file` ends with its `ended` line, and replays with status 0 and nothing on standard error.
+    private static func expectEndLineAndCleanReplay(of file: URL) throws {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.last == #"{"ended":{}}"#)
+        let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+        #expect(replayed.status == 0)
+        #expect(replayed.standardError.isEmpty)
+    }
+
     @Test func aRecordingEndedByAFullStandardOutputHasItsEndLine() throws {
         try withTemporaryFile { file in
             // `printf 'swift\n' | github-search --record FILE > /dev/full`
@@ -111,11 +120,7 @@ struct SessionFileExecutableTests {
                 input: Data("swift\n".utf8))
 
             #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            #expect(lines.last == #"{"ended":{}}"#)
-            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
-            #expect(replayed.status == 0)
-            #expect(replayed.standardError.isEmpty)
+            try Self.expectEndLineAndCleanReplay(of: file)
         }
     }
 
@@ -128,11 +133,7 @@ struct SessionFileExecutableTests {
                 input: Data(String(repeating: "swift\nn\n", count: 10).utf8), hangsUpAfterFirstLine: true)
 
             #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            #expect(lines.last == #"{"ended":{}}"#)
-            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
-            #expect(replayed.status == 0)
-            #expect(replayed.standardError.isEmpty)
+            try Self.expectEndLineAndCleanReplay(of: file)
         }
     }
 
