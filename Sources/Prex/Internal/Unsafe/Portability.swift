@@ -2,8 +2,9 @@
 //
 // Prex, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs expose at the package's minimum
 // versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation part iOS 17, macOS 14, tvOS 17,
-// watchOS 10), or guard it with `#available`. Never: an `@_` attribute (`@_spi` imports, `@_silgen_name`, ...),
-// `_forEachField*`, `unsafeBitCast`. `.ci/lint-portability` (run by `.ci/run`) fails on those, on an underscored
+// watchOS 10), or guard it with `#available`. Never: an attribute whose name starts with an underscore (SPI
+// imports, silgen names), the standard library's field-enumeration SPI, a bit cast between unrelated types (the
+// exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those, on an underscored
 // name that is not listed below, and on a platform branch that is not listed below (or listed and gone).
 //
 // Underscored standard-library names that stay (name: where; why; the Apple OS versions that have it):
