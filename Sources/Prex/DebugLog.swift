@@ -101,7 +101,13 @@ struct LoggedMutation<Base: Mutation>: Mutation {
     @inlinable
     func mutate(action: Base.Action, state: inout Base.State) {
         let old = state
-        base.mutate(action: action, state: &state)
-        log.write(DebugLog.entry(for: action, from: old, to: state))
+        let ignored = IgnoredChildAction.collect {
+            base.mutate(action: action, state: &state)
+        }
+        var entry = DebugLog.entry(for: action, from: old, to: state)
+        for reason in ignored {
+            entry += "  \(reason)\n"
+        }
+        log.write(entry)
     }
 }

@@ -85,4 +85,10 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
         }
         self.store = store
     }
+
+    /// A Flux of an existing dispatcher and store; see ``scope(state:action:)``.
+    init(dispatcher: Dispatcher<Action>, store: Store<State>) {
+        self.dispatcher = dispatcher
+        self.store = store
+    }
 }

@@ -19,7 +19,7 @@
 /// var state = CounterState()
 /// CounterMutation().mutate(action: .increment, state: &state)  // state.count == 1
 /// ```
-public protocol Mutation: Sendable {
+public protocol Mutation<Action, State>: Sendable {
     /// The actions this mutation understands.
     associatedtype Action: Prex.Action
     /// The state this mutation changes.

@@ -96,13 +96,21 @@ extension Presenter {
         tasks?.table.cancel(id: TaskID(id))
     }
 
+    /// The table of this presenter's tasks, closed (every task cancelled) when the Flux's store is detached:
+    /// the child a scoped Flux shows went.
+    private func makeTaskTable() -> (TaskTable, WeakReference<Presenter>, Subscription?) {
+        let table = TaskTable()
+        let detachment = flux.store.core.whenDetached { table.close() }
+        return (table, WeakReference(self), detachment)
+    }
+
     private func startTask(
         id: TaskID?,
         priority: TaskPriority?,
         _ operation: sending @escaping @MainActor (_ dispatch: @escaping @Sendable (Action) -> Void) async -> Void
     ) -> Task<Void, Never> {
-        let (table, presenter) = tasks ?? (TaskTable(), WeakReference(self))
-        tasks = (table, presenter)
+        let (table, presenter, detachment) = tasks ?? makeTaskTable()
+        tasks = (table, presenter, detachment)
         let (key, token) = table.reserve(id: id)
         let dispatch: @Sendable (Action) -> Void = { action in
             presenter.object?.dispatch(action)

@@ -47,7 +47,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// task and lives as long as the presenter, which also keeps the presenter's weak-reference side table
     /// reachable for LeakSanitizer (a reference that went with a finished task left it looking leaked at exit).
     /// Main actor only, except in `deinit`, which has the presenter to itself.
-    var tasks: (table: TaskTable, presenter: WeakReference<Presenter>)?
+    /// `detachment` is what closes the table when the Flux's store is detached (a scoped child that went).
+    var tasks: (table: TaskTable, presenter: WeakReference<Presenter>, detachment: Subscription?)?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///
@@ -78,7 +79,12 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     deinit {
         flux.store.removeListener(with: listener)
-        tasks?.table.close()
+        if let tasks {
+            if let detachment = tasks.detachment {
+                flux.store.core.removeDetachHandler(detachment)
+            }
+            tasks.table.close()
+        }
     }
 
     /// The Flux's current state. Safe from any thread.

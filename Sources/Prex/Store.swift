@@ -30,10 +30,20 @@ public final class Store<State: Prex.State>: Sendable {
     /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
     /// not the store: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State>
+    /// A scoped store's link to its parent (see ``Flux/scope(state:action:)``): it keeps the parent's store
+    /// alive and, when this store goes, stops updating this store's core. `nil` for a Flux's own store.
+    let upstream: ScopeLink?
 
     @usableFromInline
     init(state: State, gate: Lock) {
         core = StoreCore(state: state, gate: gate)
+        upstream = nil
+    }
+
+    /// A scoped store: `core` is kept equal to a slice of the parent's state by what `upstream` registered.
+    init(core: StoreCore<State>, upstream: ScopeLink) {
+        self.core = core
+        self.upstream = upstream
     }
 
     deinit {
@@ -104,8 +114,8 @@ public final class Store<State: Prex.State>: Sendable {
 /// core, the notification frees nothing it still uses.
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `current`, `isAttached` and the listener list are only touched while
-    // holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
+    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `elementScopes` and the listener
+    // list are only touched while holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
@@ -120,8 +130,14 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// while holding `publishedLock` (never across user code), so the runtime's dynamic exclusivity check is
     /// skipped.
     @usableFromInline @exclusivity(unchecked) var published: State
-    /// Whether the store still exists; `false` once its `deinit` detached the core.
+    /// Whether the store still exists; `false` once its `deinit` detached the core, or once the child a scoped
+    /// store shows went (see ``Flux/scope(optional:action:)``).
     @usableFromInline @exclusivity(unchecked) var isAttached = true
+    /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled).
+    let detachHandlers = CallbackList<@Sendable () -> Void>()
+    /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
+    /// every scoped element (see ``Flux/scope(element:in:action:)``).
+    var elementScopes: [AnyKeyPath: AnyObject] = [:]
 
     @usableFromInline
     init(state: State, gate: Lock) {
@@ -143,17 +159,49 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         guard isAttached else { return }
         let old = current
         mutation.mutate(action: action, state: &current)
-        let change = StateChange(new: current, old: old)
+        notify(StateChange(new: current, old: old))
+    }
+
+    /// Makes `new` the state and notifies the listeners: what a scoped store's parent calls when the slice it
+    /// shows changed. Holding the gate.
+    @inlinable
+    func replace(with new: State) {
+        let old = current
+        current = new
+        notify(StateChange(new: new, old: old))
+    }
+
+    /// Publishes the change's new state to readers, then calls every listener with it. Holding the gate.
+    @inlinable
+    func notify(_ change: StateChange<State>) {
         publishedLock.withLock { published = change.new }
         listeners.forEachCallback { listener in listener(change) }
     }
 
-    /// The store went: later actions apply nothing, and the listeners (and what they capture) are released,
-    /// once the notification running, if any, has called them all.
+    /// Runs `handler` when the core is detached, or at once if it is already. Returns what to pass to
+    /// ``removeDetachHandler(_:)``, or `nil` if `handler` ran already.
+    func whenDetached(_ handler: @escaping @Sendable () -> Void) -> Subscription? {
+        let subscription = gate.withLock { isAttached ? detachHandlers.add(handler) : nil }
+        if subscription == nil {
+            handler()
+        }
+        return subscription
+    }
+
+    /// Forgets a handler ``whenDetached(_:)`` registered. Removing twice is a no-op.
+    func removeDetachHandler(_ subscription: Subscription) {
+        gate.withLock { detachHandlers.remove(subscription) }
+    }
+
+    /// The store went, or the child a scoped store shows went: later actions apply nothing, the listeners (and
+    /// what they capture) are released once the notification running, if any, has called them all, and the
+    /// detach handlers run. Detaching twice is a no-op.
     func detach() {
         gate.withLock {
             isAttached = false
             listeners.removeAllOnceIdle()
+            detachHandlers.forEachCallback { handler in handler() }
+            detachHandlers.removeAllOnceIdle()
         }
     }
 }

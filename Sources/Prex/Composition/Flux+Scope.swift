@@ -1,0 +1,106 @@
+extension Flux {
+    /// A Flux of one feature's slice of this Flux's state: a child feature's presenters, views, observers and
+    /// tests use it as if it were the feature's own Flux.
+    ///
+    /// ```swift
+    /// let searchFlux = appFlux.scope(state: \.search, action: .search)
+    /// let presenter = Presenter(view: searchView, flux: searchFlux)
+    /// ```
+    ///
+    /// - The scoped Flux's state is always `self.state[keyPath: keyPath]`. Its listeners (presenters' views,
+    ///   ``Store/observe(_:initial:_:)``) hear about an action only when it changed the slice, in dispatch
+    ///   order, with `old` the slice they saw last: everything ``Store`` promises holds per scope.
+    /// - Dispatching a child action dispatches `action.embed(childAction)` to this Flux, so actions from every
+    ///   scope keep one order. The mutation that applies it is this Flux's (see ``Mutation/scope(state:action:_:)``).
+    ///   Handlers registered on the scoped dispatcher receive the child actions that `action.extract` finds.
+    /// - The scoped Flux keeps this Flux's store alive. When the scoped store goes, this Flux stops updating it.
+    ///
+    /// Callable from any thread. Cost: one listener on this Flux's store, which on every change reads the slice
+    /// and compares it with the last one (`==`, so a slice that holds an ``IdentifiedList`` compares in O(1) when
+    /// the list was not touched).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The child's slice of the state, such as `\.search`.
+    ///   - action: The case of this Flux's action that carries the child's actions.
+    /// - Returns: A Flux whose state is the slice and whose actions are the child's.
+    public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
+        state keyPath: any KeyPath<State, ChildState> & Sendable,
+        action: ActionCase<Action, ChildAction>
+    ) -> Flux<ChildAction, ChildState> {
+        let slice = PropertyReader(keyPath)
+        let parent = store.core
+        return parent.gate.withLock {
+            let child = StoreCore(state: slice.read(parent.current), gate: parent.gate)
+            let subscription = parent.listeners.add { change in
+                let new = slice.read(change.new)
+                if child.isAttached, new != child.current {
+                    child.replace(with: new)
+                }
+            }
+            return Flux<ChildAction, ChildState>(scopeOf: self, core: child, action: action) {
+                parent.gate.withLock { parent.listeners.remove(subscription) }
+            }
+        }
+    }
+
+    /// A Flux of an optional child (a detail, a sheet), or `nil` when the child is absent now.
+    ///
+    /// The child's presence is what the screens show: present the child's screen with the returned Flux, and
+    /// close it when the child goes. When the optional becomes `nil`, the scoped Flux ends: its listeners are
+    /// removed (its views hear nothing more), and the tasks its presenters started with
+    /// ``Presenter/task(id:priority:_:)`` are cancelled. A child that comes back later is a new child: scope it
+    /// again. Otherwise as ``scope(state:action:)``.
+    ///
+    /// ```swift
+    /// if let detailFlux = appFlux.scope(optional: \.detail, action: .detail) {
+    ///     showDetail(DetailScreen(flux: detailFlux))
+    /// }
+    /// ```
+    ///
+    /// Callable from any thread. Cost: as ``scope(state:action:)``.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
+    ///   - action: The case of this Flux's action that carries the child's actions.
+    /// - Returns: A Flux whose state is the child, or `nil` when the child is absent.
+    public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
+        optional keyPath: any KeyPath<State, ChildState?> & Sendable,
+        action: ActionCase<Action, ChildAction>
+    ) -> Flux<ChildAction, ChildState>? {
+        let slice = PropertyReader(keyPath)
+        let parent = store.core
+        return parent.gate.withLock {
+            guard let initial = slice.read(parent.current) else { return nil }
+            let child = StoreCore(state: initial, gate: parent.gate)
+            let subscription = parent.listeners.add { change in
+                guard child.isAttached else { return }
+                guard let new = slice.read(change.new) else {
+                    child.detach()
+                    return
+                }
+                if new != child.current {
+                    child.replace(with: new)
+                }
+            }
+            return Flux<ChildAction, ChildState>(scopeOf: self, core: child, action: action) {
+                parent.gate.withLock { parent.listeners.remove(subscription) }
+            }
+        }
+    }
+}
+
+extension Flux {
+    /// A scoped Flux: its dispatcher forwards to `parent`'s through `action`, and its store shows `core`, which
+    /// what `unlink` removes kept up to date.
+    convenience init<ParentAction: Prex.Action, ParentState: Prex.State>(
+        scopeOf parent: Flux<ParentAction, ParentState>,
+        core: StoreCore<State>,
+        action: ActionCase<ParentAction, Action>,
+        unlink: @escaping @Sendable () -> Void
+    ) {
+        self.init(
+            dispatcher: Dispatcher(gate: core.gate, parent: ParentDispatcher(parent.dispatcher, case: action)),
+            store: Store(core: core, upstream: ScopeLink(parent: parent.store, unlink: unlink))
+        )
+    }
+}

@@ -1,0 +1,24 @@
+/// How a composed mutation reports an action it ignored because the child it is for is not there (an absent
+/// optional child, an element whose id is gone): the debug log, if the Flux has one, adds a line to the
+/// action's entry. Without a debug log nobody listens, and reporting costs one task-local read.
+@usableFromInline
+enum IgnoredChildAction {
+    /// Where reports go while a logged mutation runs; `nil` otherwise. Set by ``LoggedMutation`` around the
+    /// mutation, on the dispatching thread.
+    @TaskLocal static var reports: Locked<[String]>?
+
+    /// Runs `body` (a mutation), and returns what it reported.
+    @usableFromInline
+    static func collect(_ body: () -> Void) -> [String] {
+        let collected = Locked<[String]>([])
+        $reports.withValue(collected, operation: body)
+        return collected.withLock { $0 }
+    }
+
+    /// Reports that the action for `child` was ignored because of `reason`.
+    static func report(_ reason: @autoclosure () -> String) {
+        guard let reports else { return }
+        let reason = reason()
+        reports.withLock { $0.append(reason) }
+    }
+}

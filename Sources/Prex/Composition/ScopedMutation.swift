@@ -1,0 +1,42 @@
+extension Mutation {
+    /// This mutation with a child feature's mutation composed in: the child's applies each child action to
+    /// the child's slice of the state, before this mutation sees the action.
+    ///
+    /// ```swift
+    /// let appMutation = AppMutation()
+    ///     .scope(state: \.search, action: .search, SearchMutation())
+    /// ```
+    ///
+    /// Every action still reaches this mutation, after the child's: the parent can react to what a child did.
+    /// Cost per action: one `action.extract` call; for a child action, a key path access to the slice.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The child's slice of the state, such as `\.search`.
+    ///   - action: The case of this mutation's action that carries the child's actions.
+    ///   - child: The child feature's mutation.
+    /// - Returns: A mutation that applies the child's mutation, then this one.
+    public func scope<Child: Mutation>(
+        state keyPath: any WritableKeyPath<State, Child.State> & Sendable,
+        action: ActionCase<Action, Child.Action>,
+        _ child: Child
+    ) -> ScopedMutation<Self, Child> {
+        ScopedMutation(parent: self, child: child, keyPath: keyPath, action: action)
+    }
+}
+
+/// A parent mutation with a child's mutation applied to a slice of its state first; made by
+/// ``Mutation/scope(state:action:_:)``.
+public struct ScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
+    let parent: Parent
+    let child: Child
+    let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
+    let action: ActionCase<Parent.Action, Child.Action>
+
+    /// Applies a child action to the slice with the child's mutation, then `action` with the parent's.
+    public func mutate(action: Parent.Action, state: inout Parent.State) {
+        if let childAction = self.action.extract(action) {
+            child.mutate(action: childAction, state: &state[keyPath: keyPath])
+        }
+        parent.mutate(action: action, state: &state)
+    }
+}
