@@ -1,0 +1,94 @@
+extension IdentifiedList: RandomAccessCollection {
+    /// A position of an element: its offset, from `0` to `count - 1`.
+    public typealias Index = Int
+    /// The positions of the elements: `0..<count`.
+    public typealias Indices = Range<Int>
+
+    /// The position of the first element: always `0`.
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// The position after the last element: the count.
+    ///
+    /// O(1).
+    @inlinable
+    public var endIndex: Int { trie.count }
+
+    /// The number of elements.
+    ///
+    /// O(1).
+    @inlinable
+    public var count: Int { trie.count }
+
+    /// Whether the list has no elements.
+    ///
+    /// O(1).
+    @inlinable
+    public var isEmpty: Bool { trie.count == 0 }
+
+    /// The element at a position.
+    ///
+    /// O(log₃₂ n).
+    ///
+    /// - Parameter position: A position of the list. Like `Array`, any other traps.
+    @inlinable
+    public subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < trie.count, "IdentifiedList index out of range")
+        return trie.slot(at: position).element
+    }
+
+    /// Returns an iterator over the elements, in order.
+    ///
+    /// O(1); a whole iteration is O(n).
+    @inlinable
+    public func makeIterator() -> Iterator {
+        Iterator(trie: trie)
+    }
+
+    /// An iterator over the elements of an ``IdentifiedList``, in order: it reads a leaf of up to 32 elements
+    /// at a time.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline
+        let trie: ElementTrie<Element>
+        @usableFromInline
+        var leaf: ContiguousArray<TrieSlot<Element>> = []
+        @usableFromInline
+        var offsetInLeaf = 0
+        @usableFromInline
+        var position = 0
+
+        @inlinable
+        init(trie: ElementTrie<Element>) {
+            self.trie = trie
+        }
+
+        /// Returns the next element, or `nil` after the last.
+        ///
+        /// O(1) on average (O(log₃₂ n) at the start of each leaf).
+        @inlinable
+        public mutating func next() -> Element? {
+            if offsetInLeaf == leaf.count {
+                guard position < trie.count else { return nil }
+                leaf = trie.leaf(containing: position).slots
+                offsetInLeaf = 0
+            }
+            let element = leaf[offsetInLeaf].element
+            offsetInLeaf += 1
+            position += 1
+            return element
+        }
+    }
+}
+
+extension IdentifiedList: ExpressibleByArrayLiteral {
+    /// Creates a list of the elements, in order; an element whose id an earlier one had replaces it in its place,
+    /// as ``init(_:)`` does.
+    ///
+    /// O(n).
+    ///
+    /// - Parameter elements: The elements.
+    @inlinable
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}

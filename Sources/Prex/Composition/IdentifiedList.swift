@@ -1,0 +1,257 @@
+/// An ordered collection of elements addressed by their identity, whose versions share storage.
+///
+/// Use it for a collection of children in a state: rows, child features. Read and write an element by its id
+/// with ``subscript(id:)``, iterate in order, and keep old versions around cheaply: a store keeps the old state
+/// of every change, and updating one element of an `IdentifiedList` copies a few small nodes where an array
+/// would be copied whole.
+///
+/// ```swift
+/// struct Todo: Identifiable, Equatable, Sendable {
+///     let id: Int
+///     var title: String
+///     var isDone = false
+/// }
+///
+/// var todos: IdentifiedList<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+/// todos[id: 2]?.isDone = true
+/// todos.append(Todo(id: 3, title: "Eggs"))
+/// todos.remove(id: 1)
+/// print(todos.ids)  // [2, 3]
+/// ```
+///
+/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place.
+///
+/// ## Costs
+/// With n elements, and whether or not another version shares the storage:
+/// - Reading by id: O(1) expected to find the position, O(log₃₂ n) to reach the element.
+/// - Updating an element by id: O(log₃₂ n); nodes shared with another version are copied (at most 32 entries
+///   each, one per level), the others are written in place.
+/// - Reading by position: O(log₃₂ n). Iterating in order: O(n), one leaf of 32 elements at a time.
+/// - Appending and removing the last element: O(log₃₂ n) when no other version shares the storage, O(n) when
+///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
+/// - Comparing two versions (``==``): O(1) when they share all their storage, O(k × log₃₂ n) when they differ
+///   by k element updates, O(n) otherwise.
+///
+/// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
+/// threads; a single value is not safe to mutate from two threads at once.
+public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
+    @usableFromInline typealias Slot = TrieSlot<Element>
+
+    /// The elements by position.
+    @usableFromInline
+    var trie: ElementTrie<Element>
+    /// The ids in order and the position of each; its identity changes when the structure does.
+    @usableFromInline
+    var index: IDIndex<Element.ID>
+
+    /// Creates an empty list.
+    ///
+    /// O(1).
+    @inlinable
+    public init() {
+        trie = ElementTrie()
+        index = IDIndex(ids: [])
+    }
+
+    /// Creates a list of the elements of a sequence, in order.
+    ///
+    /// Ids never collide and never trap: an element whose id an earlier element already had replaces that
+    /// element in its place (the last one with an id wins, at the position of the first).
+    ///
+    /// O(n) for n elements.
+    ///
+    /// - Parameter elements: The elements.
+    @inlinable
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        var values: [Element] = []
+        var positions: [Element.ID: Int] = [:]
+        for element in elements {
+            if let position = positions[element.id] {
+                values[position] = element
+            } else {
+                positions[element.id] = values.count
+                values.append(element)
+            }
+        }
+        let stamp = WriteStamp()
+        trie = ElementTrie(slots: values.lazy.map { Slot($0, stamp: stamp) })
+        index = IDIndex(ids: values.map(\.id), positions: positions)
+    }
+
+    /// The ids of the elements, in order.
+    ///
+    /// O(1): the list keeps them.
+    @inlinable
+    public var ids: [Element.ID] { index.ids }
+
+    /// Whether an element has the id.
+    ///
+    /// O(1) expected.
+    @inlinable
+    public func contains(id: Element.ID) -> Bool {
+        index.positions[id] != nil
+    }
+
+    /// The position of the element that has the id, or `nil` when none has it.
+    ///
+    /// O(1) expected.
+    @inlinable
+    public func index(id: Element.ID) -> Int? {
+        index.positions[id]
+    }
+
+    /// The element that has the id: read it, write it, or remove it by writing `nil`.
+    ///
+    /// Reading returns `nil` when no element has the id. Writing an element stores it in the place of the
+    /// element that has the id; writing one when none has it appends it; writing `nil` removes the element
+    /// (nothing happens when none has the id). An element written with another id than the subscript's (for
+    /// example `list[id: 1]?.id = 2`) is stored under its own id: the element with the subscript's id is
+    /// removed, then the new one is added as ``append(_:)`` adds it (in the place of an element that already has
+    /// the new id, or at the end).
+    ///
+    /// Reading is O(1) expected plus O(log₃₂ n). Updating an element in place is O(log₃₂ n): the list copies the
+    /// nodes on the element's path that another version shares, a few dozen entries, and writes the others in
+    /// place. Removing, and changing an element's id, cost what ``remove(id:)`` and ``append(_:)`` cost.
+    ///
+    /// - Parameter id: The id of the element.
+    @inlinable
+    public subscript(id id: Element.ID) -> Element? {
+        get {
+            guard let position = index.positions[id] else { return nil }
+            return trie.slot(at: position).element
+        }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            guard let position = index.positions[id] else {
+                append(newValue)
+                return
+            }
+            if newValue.id == id {
+                trie.update(at: position) { $0 = Slot(newValue) }
+            } else {
+                remove(at: position)
+                append(newValue)
+            }
+        }
+    }
+
+    /// Adds an element at the end, or replaces the element that has its id, in its place.
+    ///
+    /// O(log₃₂ n) when no other version shares the storage or when the id is present; O(n) when another
+    /// version shares it and the element is new (the index of ids is copied).
+    ///
+    /// - Parameter element: The element to add.
+    /// - Returns: Whether the element was added (`false` when it replaced one), and its position.
+    @inlinable
+    @discardableResult
+    public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+        if let position = index.positions[element.id] {
+            trie.update(at: position) { $0 = Slot(element) }
+            return (false, position)
+        }
+        let position = trie.count
+        makeIndexUnique()
+        index.positions[element.id] = position
+        index.ids.append(element.id)
+        trie.append(Slot(element))
+        return (true, position)
+    }
+
+    /// Inserts an element at a position, or replaces the element that has its id, in its place.
+    ///
+    /// O(n), or what ``append(_:)`` costs when `position` is the end.
+    ///
+    /// - Parameters:
+    ///   - element: The element to add.
+    ///   - position: Where to insert it: a position of the list, or its count. Like `Array`, any other traps.
+    /// - Returns: Whether the element was inserted (`false` when it replaced one), and its position.
+    @inlinable
+    @discardableResult
+    public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
+        precondition(position >= 0 && position <= count, "IdentifiedList index out of range")
+        if let present = index.positions[element.id] {
+            trie.update(at: present) { $0 = Slot(element) }
+            return (false, present)
+        }
+        if position == count {
+            return append(element)
+        }
+        var slots = trie.allSlots
+        slots.insert(Slot(element), at: position)
+        rebuild(from: slots)
+        return (true, position)
+    }
+
+    /// Removes the element that has the id and returns it, or returns `nil` when none has it.
+    ///
+    /// O(n), or what ``removeLast()`` costs when the element is the last.
+    ///
+    /// - Parameter id: The id of the element to remove.
+    /// - Returns: The removed element, or `nil`.
+    @inlinable
+    @discardableResult
+    public mutating func remove(id: Element.ID) -> Element? {
+        guard let position = index.positions[id] else { return nil }
+        return remove(at: position)
+    }
+
+    /// Removes the element at a position and returns it.
+    ///
+    /// O(n), or what ``removeLast()`` costs when `position` is the last one.
+    ///
+    /// - Parameter position: A position of the list. Like `Array`, any other traps.
+    /// - Returns: The removed element.
+    @inlinable
+    @discardableResult
+    public mutating func remove(at position: Int) -> Element {
+        precondition(position >= 0 && position < count, "IdentifiedList index out of range")
+        if position == count - 1 {
+            return removeLast()
+        }
+        var slots = trie.allSlots
+        let removed = slots.remove(at: position)
+        rebuild(from: slots)
+        return removed.element
+    }
+
+    /// Removes the last element and returns it; the list must not be empty (like `Array`, an empty list traps).
+    ///
+    /// O(log₃₂ n) when no other version shares the storage, O(n) when one does (the index of ids is copied).
+    ///
+    /// - Returns: The removed element.
+    @inlinable
+    @discardableResult
+    public mutating func removeLast() -> Element {
+        precondition(!isEmpty, "can't remove the last element of an empty IdentifiedList")
+        makeIndexUnique()
+        let id = index.ids.removeLast()
+        index.positions[id] = nil
+        return trie.removeLast().element
+    }
+
+    /// Removes every element.
+    ///
+    /// O(1) (other versions keep their storage; this list's share of it is released).
+    @inlinable
+    public mutating func removeAll() {
+        self = IdentifiedList()
+    }
+
+    /// Copies the index of ids if another version shares it, so that it can be written.
+    @inlinable
+    mutating func makeIndexUnique() {
+        if !isKnownUniquelyReferenced(&index) {
+            index = index.copy()
+        }
+    }
+
+    /// Replaces the trie and the index with new ones holding `slots`, whose ids must be unique. O(n).
+    @inlinable
+    mutating func rebuild(from slots: ContiguousArray<Slot>) {
+        trie = ElementTrie(slots: slots)
+        index = IDIndex(ids: slots.map(\.element.id))
+    }
+}
