@@ -42,6 +42,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let flux: Flux<Action, State>
     @usableFromInline let delivery: ViewDelivery<State>
     @usableFromInline let listener: Subscription
+    /// On a scoped Flux, what closes the delivery when the child the Flux shows goes; `nil` otherwise.
+    @usableFromInline let detachment: Subscription?
     /// The tasks started with `task(id:)` and `task(_:)` that are still running, and the weak reference to
     /// this presenter that their `dispatch` goes through; made by the first task. One reference serves every
     /// task and lives as long as the presenter, which also keeps the presenter's weak-reference side table
@@ -74,11 +76,15 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @inlinable
     nonisolated public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
         (delivery, listener) = ViewDelivery.listen(to: flux.store, for: view)
+        detachment = flux.store.closesWhenDetached(delivery)
         self.flux = flux
     }
 
     deinit {
         flux.store.removeListener(with: listener)
+        if let detachment {
+            flux.store.core.removeDetachHandler(detachment)
+        }
         if let tasks {
             if let detachment = tasks.detachment {
                 flux.store.core.removeDetachHandler(detachment)

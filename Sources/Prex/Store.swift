@@ -90,6 +90,15 @@ public final class Store<State: Prex.State>: Sendable {
         }
     }
 
+    /// On a scoped store, closes `delivery` when the child the store shows goes, and returns what to pass to
+    /// `core.removeDetachHandler`; on any other store, `nil` at no cost (its core detaches only when the store
+    /// goes, after everything that listens to it).
+    @usableFromInline
+    func closesWhenDetached<Delivered>(_ delivery: ViewDelivery<Delivered>) -> Subscription? {
+        guard upstream != nil else { return nil }
+        return core.whenDetached { delivery.close() }
+    }
+
     /// The number of registered listeners. For the package's tests only: `package` access keeps it out of the
     /// library's API.
     package var listenerCount: Int {

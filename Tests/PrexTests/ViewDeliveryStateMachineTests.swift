@@ -62,14 +62,29 @@ struct ViewDeliveryStateMachineTests {
         #expect(machine.hop()?.old == TallyState(count: 2))
     }
 
-    @Test func reflectAllDropsPendingAndHasNoOldState() {
+    @Test func reflectAllDropsPendingAndHasNoOldState() throws {
         var machine = ViewDeliveryStateMachine(shown: TallyState())
         _ = machine.receiveOffMain(TallyState(count: 1))
 
-        let change = machine.reflectAll(current: TallyState(count: 1))
+        let reflected = machine.reflectAll(current: TallyState(count: 1))
+        let change = try #require(reflected)
 
+        #expect(change.new == TallyState(count: 1))
         #expect(change.old == nil)
         #expect(machine.pending == nil)
         #expect(machine.hop() == nil)
+    }
+
+    @Test func aClosedDeliveryDropsWhatIsPendingAndReflectsNothingMore() {
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        let needsHop = machine.receiveOffMain(TallyState(count: 1))
+        #expect(needsHop)
+
+        machine.close()
+
+        let hop = machine.hop()
+        let reflected = machine.reflectAll(current: TallyState(count: 1))
+        #expect(hop == nil)
+        #expect(reflected == nil)
     }
 }

@@ -1,7 +1,7 @@
 import Prex
 
-// A small app of features for the composition tests: a list with a filter, and an optional editor (a detail
-// that comes and goes), composed into one app state, action and mutation as the README teaches.
+// A small app of features for the composition tests: a list with a filter, an optional editor (a detail that
+// comes and goes) and a collection of notes, each a child feature by identity, composed into one app state, action and mutation as the README teaches.
 
 /// The list feature: what the list screen shows.
 package struct NoteListState: State, Equatable {
@@ -59,27 +59,62 @@ package struct EditorMutation: Mutation {
     }
 }
 
+/// A note: one element of the app's collection of children, each a feature of its own.
+package struct Note: State, Identifiable, Equatable, Codable {
+    package let id: Int
+    package var title: String
+    package var pinned = false
+
+    package init(id: Int, title: String, pinned: Bool = false) {
+        self.id = id
+        self.title = title
+        self.pinned = pinned
+    }
+}
+
+package enum NoteAction: Action, Equatable, Codable {
+    case rename(String)
+    case togglePinned
+}
+
+package struct NoteMutation: Mutation {
+    package init() {}
+
+    package func mutate(action: NoteAction, state: inout Note) {
+        switch action {
+        case .rename(let title): state.title = title
+        case .togglePinned: state.pinned.toggle()
+        }
+    }
+}
+
 /// The app: one state of feature slices.
 package struct NotesAppState: State, Equatable {
     package var list = NoteListState()
     package var editor: EditorState?
+    package var notes: IdentifiedList<Note> = []
     /// How many actions the app's own mutation saw: children run first, then the parent sees every action.
     package var seen = 0
     /// The editor's text when the app's mutation saw the last editor action (so a test can tell the child
     /// ran first).
     package var editorTextSeenByApp = ""
 
-    package init(list: NoteListState = NoteListState(), editor: EditorState? = nil) {
+    package init(list: NoteListState = NoteListState(), editor: EditorState? = nil, notes: IdentifiedList<Note> = []) {
         self.list = list
         self.editor = editor
+        self.notes = notes
     }
 }
 
 package enum NotesAppAction: Action, Equatable, Codable {
     case list(NoteListAction)
     case editor(EditorAction)
+    case note(ElementAction<Note.ID, NoteAction>)
     case open(String)
     case close
+    case addNote(Note)
+    case removeNote(Note.ID)
+    case renameAll(String)
 }
 
 extension ActionCase where Parent == NotesAppAction {
@@ -94,6 +129,12 @@ extension ActionCase where Parent == NotesAppAction {
             if case .editor(let editor) = action { editor } else { nil }
         }
     }
+
+    package static var note: ActionCase<NotesAppAction, ElementAction<Note.ID, NoteAction>> {
+        .init(NotesAppAction.note) { action in
+            if case .note(let note) = action { note } else { nil }
+        }
+    }
 }
 
 /// The app's own part: opening and closing the editor, and counting what it sees.
@@ -106,7 +147,13 @@ package struct NotesAppMutation: Mutation {
         case .open(let title): state.editor = EditorState(title: title)
         case .close: state.editor = nil
         case .editor: state.editorTextSeenByApp = state.editor?.text ?? ""
-        case .list: break
+        case .addNote(let note): state.notes.append(note)
+        case .removeNote(let id): state.notes.remove(id: id)
+        case .renameAll(let title):
+            for id in state.notes.ids {
+                state.notes[id: id]?.title = title
+            }
+        case .list, .note: break
         }
     }
 }
@@ -124,5 +171,6 @@ extension NotesAppMutation {
         NotesAppMutation()
             .scope(state: \.list, action: .list, NoteListMutation())
             .ifLet(state: \.editor, action: .editor, EditorMutation())
+            .forEach(state: \.notes, action: .note, NoteMutation())
     }
 }

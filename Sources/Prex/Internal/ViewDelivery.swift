@@ -55,8 +55,15 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         }
         // Reading the store under the machine's lock: a listener call that saw a newer state than the one
         // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
-        let change = machine.withLock { $0.reflectAll(current: store.state) }
+        guard let change = machine.withLock({ $0.reflectAll(current: store.state) }) else { return }
         reflectOnMainQueue(change)
+    }
+
+    /// The view is never called again: the child a scoped store showed went. A change waiting for its hop to
+    /// the main queue is dropped. Safe from any thread.
+    @usableFromInline
+    func close() {
+        machine.withLock { $0.close() }
     }
 
     /// Calls the view, without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a
@@ -91,6 +98,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     @usableFromInline private(set) var pending: State?
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
     @usableFromInline private(set) var isHopScheduled = false
+    /// Whether the delivery was closed: nothing is reflected any more.
+    @usableFromInline private(set) var isClosed = false
 
     @inlinable
     init(shown: State) {
@@ -135,10 +144,19 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         return show(next)
     }
 
+    /// The delivery closed: drop what is pending, and reflect nothing from now on (the store's listener is
+    /// removed by then, so no change arrives either).
+    @inlinable
+    mutating func close() {
+        isClosed = true
+        pending = nil
+    }
+
     /// A full render was requested, on the main queue. `current` must be the store's state read while
     /// holding the lock that guards this value, so that nothing pending can be newer than it.
     @inlinable
-    mutating func reflectAll(current: State) -> StateChange<State> {
+    mutating func reflectAll(current: State) -> StateChange<State>? {
+        guard !isClosed else { return nil }
         pending = nil
         shown = current
         return StateChange(new: current, old: nil)

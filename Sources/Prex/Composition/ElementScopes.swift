@@ -1,0 +1,66 @@
+/// The scoped stores of the elements of one ``IdentifiedList`` in a state: one listener on the state's store
+/// serves them all, so a change costs what changed, not the number of scoped elements.
+///
+/// On every change of the parent state, the listener walks the list's difference from the previous version,
+/// which skips the parts both versions share (see ``IdentifiedList``): an element that changed updates the
+/// scoped stores of that element only; an element that went detaches them (their views hear nothing more,
+/// their presenters' tasks are cancelled). With 10,000 scoped elements and one changing, one store hears of it.
+///
+/// Every member is touched only while holding the parent's gate.
+final class ElementScopes<Parent: Prex.State, Element: Identifiable & Prex.State & Equatable>: @unchecked Sendable
+where Element.ID: Sendable {
+    // `@unchecked Sendable` is sound: every stored `var` is only touched while holding the parent store's gate
+    // (the listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`.
+
+    private let list: PropertyReader<Parent, IdentifiedList<Element>>
+    /// The scoped stores' cores, by element id; usually one per id.
+    private var scoped: [Element.ID: [(token: UInt64, core: StoreCore<Element>)]] = [:]
+    private var lastToken: UInt64 = 0
+    /// The listener on the parent's store, while any element is scoped.
+    var subscription: Subscription?
+
+    init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
+        self.list = list
+    }
+
+    var isEmpty: Bool {
+        scoped.isEmpty
+    }
+
+    /// Scopes `core` to the element with `id`. Returns the token to remove it with.
+    func add(_ core: StoreCore<Element>, for id: Element.ID) -> UInt64 {
+        lastToken += 1
+        scoped[id, default: []].append((lastToken, core))
+        return lastToken
+    }
+
+    /// Forgets the scoped store `token` names. Removing twice is a no-op.
+    func remove(_ token: UInt64, for id: Element.ID) {
+        guard var cores = scoped[id] else { return }
+        cores.removeAll { $0.token == token }
+        scoped[id] = cores.isEmpty ? nil : cores
+    }
+
+    /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
+    /// that went.
+    func receive(_ change: StateChange<Parent>) {
+        guard let oldState = change.old else { return }
+        let new = list.read(change.new)
+        new.forEachDifference(from: list.read(oldState)) { difference in
+            switch difference {
+            case .updated(let id):
+                guard let cores = scoped[id], let element = new[id: id] else { return }
+                for (_, core) in cores where core.isAttached && core.current != element {
+                    core.replace(with: element)
+                }
+            case .removed(let id):
+                guard let cores = scoped.removeValue(forKey: id) else { return }
+                for (_, core) in cores {
+                    core.detach()
+                }
+            case .inserted:
+                break
+            }
+        }
+    }
+}
