@@ -53,6 +53,9 @@ sizes=(
     "app-observe 20000 40000"
     "app-record 2000 4000"
     "app-diff 20 40"
+    "scoped-10 2000 4000"
+    "scoped-1000 2000 4000"
+    "scoped-10000 2000 4000"
 )
 
 selected=("$@")

@@ -87,6 +87,7 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     }
 
     /// A Flux of an existing dispatcher and store; see ``scope(state:action:)``.
+    @usableFromInline
     init(dispatcher: Dispatcher<Action>, store: Store<State>) {
         self.dispatcher = dispatcher
         self.store = store

@@ -32,7 +32,7 @@ public final class Store<State: Prex.State>: Sendable {
     @usableFromInline let core: StoreCore<State>
     /// A scoped store's link to its parent (see ``Flux/scope(state:action:)``): it keeps the parent's store
     /// alive and, when this store goes, stops updating this store's core. `nil` for a Flux's own store.
-    let upstream: ScopeLink?
+    @usableFromInline let upstream: ScopeLink?
 
     @usableFromInline
     init(state: State, gate: Lock) {
@@ -41,6 +41,7 @@ public final class Store<State: Prex.State>: Sendable {
     }
 
     /// A scoped store: `core` is kept equal to a slice of the parent's state by what `upstream` registered.
+    @usableFromInline
     init(core: StoreCore<State>, upstream: ScopeLink) {
         self.core = core
         self.upstream = upstream
@@ -143,10 +144,10 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// store shows went (see ``Flux/scope(optional:action:)``).
     @usableFromInline @exclusivity(unchecked) var isAttached = true
     /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled).
-    let detachHandlers = CallbackList<@Sendable () -> Void>()
+    @usableFromInline let detachHandlers = CallbackList<@Sendable () -> Void>()
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
     /// every scoped element (see ``Flux/scope(element:in:action:)``).
-    var elementScopes: [AnyKeyPath: AnyObject] = [:]
+    @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
 
     @usableFromInline
     init(state: State, gate: Lock) {
@@ -205,6 +206,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// The store went, or the child a scoped store shows went: later actions apply nothing, the listeners (and
     /// what they capture) are released once the notification running, if any, has called them all, and the
     /// detach handlers run. Detaching twice is a no-op.
+    @usableFromInline
     func detach() {
         gate.withLock {
             isAttached = false

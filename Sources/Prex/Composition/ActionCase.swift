@@ -33,6 +33,7 @@ public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// - Parameters:
     ///   - embed: Wraps a child action, usually the case itself: `AppAction.search`.
     ///   - extract: Returns the child action when the parent action is this case, otherwise `nil`.
+    @inlinable
     public init(_ embed: @escaping @Sendable (Child) -> Parent, extract: @escaping @Sendable (Parent) -> Child?) {
         self.embed = embed
         self.extract = extract

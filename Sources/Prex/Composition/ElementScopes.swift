@@ -7,27 +7,31 @@
 /// their presenters' tasks are cancelled). With 10,000 scoped elements and one changing, one store hears of it.
 ///
 /// Every member is touched only while holding the parent's gate.
+@usableFromInline
 final class ElementScopes<Parent: Prex.State, Element: Identifiable & Prex.State & Equatable>: @unchecked Sendable
 where Element.ID: Sendable {
     // `@unchecked Sendable` is sound: every stored `var` is only touched while holding the parent store's gate
     // (the listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`.
 
-    private let list: PropertyReader<Parent, IdentifiedList<Element>>
+    @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
     /// The scoped stores' cores, by element id; usually one per id.
-    private var scoped: [Element.ID: [(token: UInt64, core: StoreCore<Element>)]] = [:]
-    private var lastToken: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: [(token: UInt64, core: StoreCore<Element>)]] = [:]
+    @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
-    var subscription: Subscription?
+    @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
 
+    @usableFromInline
     init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
         self.list = list
     }
 
+    @inlinable
     var isEmpty: Bool {
         scoped.isEmpty
     }
 
     /// Scopes `core` to the element with `id`. Returns the token to remove it with.
+    @inlinable
     func add(_ core: StoreCore<Element>, for id: Element.ID) -> UInt64 {
         lastToken += 1
         scoped[id, default: []].append((lastToken, core))
@@ -35,6 +39,7 @@ where Element.ID: Sendable {
     }
 
     /// Forgets the scoped store `token` names. Removing twice is a no-op.
+    @inlinable
     func remove(_ token: UInt64, for id: Element.ID) {
         guard var cores = scoped[id] else { return }
         cores.removeAll { $0.token == token }
@@ -43,6 +48,7 @@ where Element.ID: Sendable {
 
     /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
     /// that went.
+    @usableFromInline
     func receive(_ change: StateChange<Parent>) {
         guard let oldState = change.old else { return }
         let new = list.read(change.new)

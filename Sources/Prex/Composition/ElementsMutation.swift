@@ -1,5 +1,3 @@
-import PrexDump
-
 extension Mutation {
     /// This mutation with the mutation of a collection of child features composed in: each element action is
     /// applied to the element with its id, before this mutation sees the action.
@@ -20,6 +18,7 @@ extension Mutation {
     ///   - action: The case of this mutation's action that carries an action for one element.
     ///   - child: The mutation of one element.
     /// - Returns: A mutation that applies the element's mutation to its element, if present, then this one.
+    @inlinable
     public func forEach<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, IdentifiedList<Child.State>> & Sendable,
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
@@ -33,20 +32,29 @@ extension Mutation {
 /// ``Mutation/forEach(state:action:_:)``.
 public struct ElementsMutation<Parent: Mutation, Child: Mutation>: Mutation
 where Child.State: Identifiable, Child.State.ID: Sendable {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable
-    let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
+
+    @usableFromInline
+    init(parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable, action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+    }
 
     /// Applies an element action to the element with its id, if present (otherwise reports it to the debug
     /// log), then `action` with the parent's mutation.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let elementAction = self.action.extract(action) {
             let applied = state[keyPath: keyPath][id: elementAction.id].modifyIfPresent { element in
                 child.mutate(action: elementAction.action, state: &element)
             }
             if !applied {
-                IgnoredChildAction.report("ignored: no \(Child.State.self) with id \(ValueDiff.render(elementAction.id)) in \(keyPath)")
+                IgnoredChildAction.reportAbsent(Child.State.self, id: elementAction.id, in: keyPath)
             }
         }
         parent.mutate(action: action, state: &state)

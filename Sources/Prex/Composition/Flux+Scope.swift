@@ -23,6 +23,7 @@ extension Flux {
     ///   - keyPath: The child's slice of the state, such as `\.search`.
     ///   - action: The case of this Flux's action that carries the child's actions.
     /// - Returns: A Flux whose state is the slice and whose actions are the child's.
+    @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         state keyPath: any KeyPath<State, ChildState> & Sendable,
         action: ActionCase<Action, ChildAction>
@@ -63,6 +64,7 @@ extension Flux {
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this Flux's action that carries the child's actions.
     /// - Returns: A Flux whose state is the child, or `nil` when the child is absent.
+    @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         optional keyPath: any KeyPath<State, ChildState?> & Sendable,
         action: ActionCase<Action, ChildAction>
@@ -92,6 +94,7 @@ extension Flux {
 extension Flux {
     /// A scoped Flux: its dispatcher forwards to `parent`'s through `action`, and its store shows `core`, which
     /// what `unlink` removes kept up to date.
+    @inlinable
     convenience init<ParentAction: Prex.Action, ParentState: Prex.State>(
         scopeOf parent: Flux<ParentAction, ParentState>,
         core: StoreCore<State>,

@@ -23,6 +23,7 @@ extension Flux {
     ///   - keyPath: The list of children in the state, such as `\.starred`.
     ///   - action: The case of this Flux's action that carries an action for one element.
     /// - Returns: A Flux whose state is the element, or `nil` when the list has no element with `id`.
+    @inlinable
     public func scope<ChildAction: Prex.Action, Element: Identifiable & Prex.State & Equatable>(
         element id: Element.ID,
         in keyPath: any KeyPath<State, IdentifiedList<Element>> & Sendable,
@@ -54,6 +55,7 @@ extension Flux {
 
 extension ElementScopes {
     /// The scopes of the list at `keyPath` in `parent`'s state, registered on its first use. Holding the gate.
+    @inlinable
     static func shared(
         for keyPath: AnyKeyPath,
         list: PropertyReader<Parent, IdentifiedList<Element>>,
@@ -69,6 +71,7 @@ extension ElementScopes {
     }
 
     /// Removes the listener and forgets these scopes once no element is scoped. Holding the gate.
+    @inlinable
     func stopIfEmpty(for keyPath: AnyKeyPath, in parent: StoreCore<Parent>) {
         guard isEmpty, let subscription else { return }
         parent.listeners.remove(subscription)

@@ -1,3 +1,5 @@
+import PrexDump
+
 /// How a composed mutation reports an action it ignored because the child it is for is not there (an absent
 /// optional child, an element whose id is gone): the debug log, if the Flux has one, adds a line to the
 /// action's entry. Without a debug log nobody listens, and reporting costs one task-local read.
@@ -15,8 +17,20 @@ enum IgnoredChildAction {
         return collected.withLock { $0 }
     }
 
-    /// Reports that the action for `child` was ignored because of `reason`.
-    static func report(_ reason: @autoclosure () -> String) {
+    /// Reports that an action for the optional child at `keyPath` was ignored: the child is `nil`.
+    @usableFromInline
+    static func reportAbsent<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) {
+        report("ignored: no \(child) (\(keyPath) is nil)")
+    }
+
+    /// Reports that an action for the element with `id` of the list at `keyPath` was ignored: no element has it.
+    @usableFromInline
+    static func reportAbsent<Element, ID>(_ element: Element.Type, id: ID, in keyPath: AnyKeyPath) {
+        report("ignored: no \(element) with id \(ValueDiff.render(id)) in \(keyPath)")
+    }
+
+    /// Sends `reason` to the logged mutation running on this thread, if any.
+    private static func report(_ reason: @autoclosure () -> String) {
         guard let reports else { return }
         let reason = reason()
         reports.withLock { $0.append(reason) }

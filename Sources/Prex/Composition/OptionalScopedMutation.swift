@@ -16,6 +16,7 @@ extension Mutation {
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
     /// - Returns: A mutation that applies the child's mutation, if the child is present, then this one.
+    @inlinable
     public func ifLet<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, Child.Action>,
@@ -28,20 +29,29 @@ extension Mutation {
 /// A parent mutation with an optional child's mutation applied first, when the child is present; made by
 /// ``Mutation/ifLet(state:action:_:)``.
 public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    let action: ActionCase<Parent.Action, Child.Action>
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+
+    @usableFromInline
+    init(parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable, action: ActionCase<Parent.Action, Child.Action>) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+    }
 
     /// Applies a child action to the child, if present (otherwise reports it to the debug log), then `action`
     /// with the parent's mutation.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let applied = state[keyPath: keyPath].modifyIfPresent { child in
                 self.child.mutate(action: childAction, state: &child)
             }
             if !applied {
-                IgnoredChildAction.report("ignored: no \(Child.State.self) (\(keyPath) is nil)")
+                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
         }
         parent.mutate(action: action, state: &state)

@@ -12,6 +12,7 @@ final class ParentDispatcher<Action: Prex.Action>: Sendable {
     /// The parent's handler count: the scope's handlers are registered there.
     @usableFromInline let handlerCount: @Sendable () -> Int
 
+    @inlinable
     init<Parent: Prex.Action>(_ parent: Dispatcher<Parent>, case actionCase: ActionCase<Parent, Action>) {
         let embed = actionCase.embed
         let extract = actionCase.extract
@@ -24,6 +25,12 @@ final class ParentDispatcher<Action: Prex.Action>: Sendable {
             }
         }
         unregister = { subscription in parent.unregister(subscription) }
-        handlerCount = { parent.handlerCount }
+        handlerCount = Self.handlerCount(of: parent)
+    }
+
+    /// Reads the parent's handler count (`package` API, which inlinable code cannot name).
+    @usableFromInline
+    static func handlerCount<Parent>(of parent: Dispatcher<Parent>) -> @Sendable () -> Int {
+        { parent.handlerCount }
     }
 }

@@ -15,6 +15,7 @@ extension Mutation {
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
     /// - Returns: A mutation that applies the child's mutation, then this one.
+    @inlinable
     public func scope<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State> & Sendable,
         action: ActionCase<Action, Child.Action>,
@@ -27,12 +28,21 @@ extension Mutation {
 /// A parent mutation with a child's mutation applied to a slice of its state first; made by
 /// ``Mutation/scope(state:action:_:)``.
 public struct ScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
-    let action: ActionCase<Parent.Action, Child.Action>
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+
+    @usableFromInline
+    init(parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable, action: ActionCase<Parent.Action, Child.Action>) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+    }
 
     /// Applies a child action to the slice with the child's mutation, then `action` with the parent's.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             child.mutate(action: childAction, state: &state[keyPath: keyPath])

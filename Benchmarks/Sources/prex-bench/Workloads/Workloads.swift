@@ -25,5 +25,5 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
+        ] + ScopedWorkload.workloads + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }

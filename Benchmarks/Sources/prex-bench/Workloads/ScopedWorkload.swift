@@ -1,0 +1,134 @@
+import Prex
+
+/// An app whose state holds a keyed collection of child features, each rendered by its own presenter on its
+/// element's scope: the rows of a list, one presenter per row.
+enum ScopedApp {
+    struct Item: State, Identifiable, Equatable {
+        let id: Int
+        var count = 0
+    }
+
+    enum ItemAction: Action {
+        case increment
+    }
+
+    struct ItemMutation: Mutation {
+        func mutate(action: ItemAction, state: inout Item) {
+            state.count += 1
+        }
+    }
+
+    struct AppState: State, Equatable {
+        var items: IdentifiedList<Item>
+        var title = ""
+    }
+
+    enum AppAction: Action {
+        case item(ElementAction<Int, ItemAction>)
+        case retitle(String)
+    }
+
+    struct AppMutation: Mutation {
+        func mutate(action: AppAction, state: inout AppState) {
+            if case .retitle(let title) = action {
+                state.title = title
+            }
+        }
+    }
+
+    /// A row: reads its item's count from each change.
+    @MainActor
+    final class RowView: View {
+        var presenter: Presenter<ItemAction, Item>?
+
+        func reflect(change: StateChange<Item>) {
+            if let count = change.count?.value {
+                Sink.value &+= count
+            }
+        }
+    }
+
+    /// An app Flux of `children` items, and a row (view and presenter) mounted on each item's scope.
+    @MainActor
+    static func mount(children: Int) -> (Flux<AppAction, AppState>, [RowView]) {
+        let items = IdentifiedList((0..<children).map { Item(id: $0) })
+        let mutation = AppMutation().forEach(state: \.items, action: .item, ItemMutation())
+        let app = Flux(state: AppState(items: items), mutation: mutation)
+        let rows = items.ids.map { id in
+            let row = RowView()
+            if let flux = app.scope(element: id, in: \.items, action: .item) {
+                row.presenter = Presenter(view: row, flux: flux)
+            }
+            return row
+        }
+        return (app, rows)
+    }
+}
+
+extension ActionCase where Parent == ScopedApp.AppAction {
+    static var item: ActionCase<ScopedApp.AppAction, ElementAction<Int, ScopedApp.ItemAction>> {
+        .init(ScopedApp.AppAction.item) { action in
+            if case .item(let item) = action { item } else { nil }
+        }
+    }
+}
+
+/// One child of many changing per action, through its own presenter on its element's scope, reflected on its
+/// row before `dispatch` returns; the other rows hear nothing.
+@MainActor
+enum ScopedWorkload {
+    /// Times `count` actions, each from the next row's presenter, with `children` rows mounted.
+    static func measure(count: Int, children: Int, mode: Workload.Mode) -> Double {
+        let (app, rows) = ScopedApp.mount(children: children)
+        defer { withExtendedLifetime((app, rows)) {} }
+        let presenters = rows.compactMap(\.presenter)
+        return mode.measure(count: count) { count in
+            var next = 0
+            for _ in 0..<count {
+                presenters[next].dispatch(.increment)
+                next = next == presenters.count - 1 ? 0 : next + 1
+            }
+        }
+    }
+
+    /// The presenter workload's loop: one presenter on a plain Flux.
+    static func measurePlainPresenter(count: Int, mode: Workload.Mode) -> Double {
+        let view = CountingView()
+        defer { withExtendedLifetime(view) {} }
+        let presenter = view.presenter
+        return mode.measure(count: count) { count in
+            for _ in 0..<count {
+                presenter.dispatch(.increment)
+            }
+        }
+    }
+
+    nonisolated static func workload(children: Int) -> Workload {
+        Workload(
+            name: "scoped-\(children)",
+            summary: "one of \(children) scoped child presenters dispatching, reflected on its row only",
+            defaultCount: 200_000
+        ) { count, mode in
+            let scoped = measure(count: count, children: children, mode: mode)
+            guard children == 10_000 else {
+                return [
+                    Row(
+                        name: "scoped-\(children)", count: count, unit: "ns/action", value: scoped, floor: nil,
+                        floorName: nil, target: nil)
+                ]
+            }
+            let few = measure(count: count, children: 10, mode: mode)
+            let plain = measurePlainPresenter(count: count, mode: mode)
+            return [
+                Row(
+                    name: "scoped-10000", count: count, unit: "ns/action", value: scoped, floor: plain,
+                    floorName: "one presenter, plain Flux", target: .ratio(3)),
+                Row(
+                    name: "scoped scaling", count: count, unit: "ns/action", value: scoped, floor: few,
+                    floorName: "10 children", target: .ratio(2)),
+            ]
+        }
+    }
+
+    nonisolated static let workloads = [10, 1_000, 10_000].map(workload(children:))
+}
