@@ -201,14 +201,18 @@ struct ElementTrie<Element: Sendable>: Sendable {
             return
         }
         if shift == 0 {
-            for offset in new.slots.indices where new.slots[offset].stamp !== old.slots[offset].stamp {
-                try body(base + offset, new.slots[offset], old.slots[offset])
+            let newSlots = new.slots  // read each node's array once: one retain, one exclusivity check
+            let oldSlots = old.slots
+            for offset in newSlots.indices where newSlots[offset].stamp != oldSlots[offset].stamp {
+                try body(base + offset, newSlots[offset], oldSlots[offset])
             }
             return
         }
-        for child in new.children.indices {
+        let newChildren = new.children
+        let oldChildren = old.children
+        for child in newChildren.indices {
             try forEachDifferingPosition(
-                new.children[child], old.children[child], shift: shift - bits, base: base + (child << shift), body)
+                newChildren[child], oldChildren[child], shift: shift - bits, base: base + (child << shift), body)
         }
     }
 }

@@ -1,5 +1,6 @@
 extension IdentifiedList {
     /// What differs for one id between two versions of a list, as ``forEachDifference(from:_:)`` reports it.
+    @usableFromInline
     enum Difference: Hashable {
         /// Present in both versions, stored by different writes (the elements may still be equal: compare them
         /// when that matters).
@@ -21,6 +22,7 @@ extension IdentifiedList {
     /// - Parameters:
     ///   - old: The earlier version.
     ///   - body: Called with each difference.
+    @inlinable
     func forEachDifference(from old: IdentifiedList, _ body: (Difference) throws -> Void) rethrows {
         if index === old.index {
             try trie.forEachDifferingPosition(from: old.trie) { position, _, _ in
@@ -34,7 +36,7 @@ extension IdentifiedList {
         for slot in trie.allSlots {
             let id = slot.element.id
             if let oldPosition = old.index.positions[id] {
-                if old.trie.slot(at: oldPosition).stamp !== slot.stamp {
+                if old.trie.slot(at: oldPosition).stamp != slot.stamp {
                     try body(.updated(id))
                 }
             } else {

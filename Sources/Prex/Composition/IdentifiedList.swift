@@ -73,7 +73,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
                 values.append(element)
             }
         }
-        let stamp = WriteStamp()
+        let stamp = WriteStamps.next()
         trie = ElementTrie(slots: values.lazy.map { Slot($0, stamp: stamp) })
         index = IDIndex(ids: values.map(\.id), positions: positions)
     }

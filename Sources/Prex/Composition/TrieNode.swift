@@ -20,24 +20,26 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
 
     /// A leaf.
     @inlinable
-    init(slots: ContiguousArray<TrieSlot<Element>>) {
-        self.slots = slots
-        self.children = []
+    convenience init(slots: ContiguousArray<TrieSlot<Element>>) {
+        self.init(slots: slots, children: [])
     }
 
     /// A branch.
     @inlinable
-    init(children: ContiguousArray<TrieNode<Element>>) {
-        self.slots = []
+    convenience init(children: ContiguousArray<TrieNode<Element>>) {
+        self.init(slots: [], children: children)
+    }
+
+    @inlinable
+    init(slots: ContiguousArray<TrieSlot<Element>>, children: ContiguousArray<TrieNode<Element>>) {
+        self.slots = slots
         self.children = children
     }
 
     /// A node with the same slots and children; the arrays' storage is shared until one of them is written.
     @inlinable
     func copy() -> TrieNode<Element> {
-        let node = TrieNode(slots: slots)
-        node.children = children
-        return node
+        TrieNode(slots: slots, children: children)
     }
 
     /// Whether the node holds nothing (a leaf without slots, a branch without children).

@@ -1,0 +1,323 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Prex
+
+struct IdentifiedListTests {
+    struct Item: Identifiable, Hashable, Codable, Sendable {
+        var id: Int
+        var value: Int
+    }
+
+    // MARK: Model-based
+
+    /// Random operations on a list and on a plain array that models it, compared after every step; a copy kept
+    /// before each step must still match its model after the step.
+    /// `size` bounds the ids; the list must grow past `exceeding` (a leaf's 32, a two-level trie's 1,024).
+    @Test(arguments: [(seed: UInt64(1), size: 60, exceeding: 32), (2, 300, 100), (3, 1_800, 1_024), (4, 2_400, 1_024)])
+    func behavesLikeAnArrayModelUnderRandomOperations(seed: UInt64, size: Int, exceeding: Int) throws {
+        var random = SplitMix64(seed: SplitMix64.seed(default: seed))
+        var writes = 0
+        func next(_ id: Int) -> Item {
+            writes += 1
+            return Item(id: id, value: writes)
+        }
+        let initial = (0..<size * 3 / 4).map { next($0 % (size * 2 / 3)) }  // duplicates: the later wins in place
+        var list = IdentifiedList(initial)
+        var model: [Item] = []
+        for item in initial {
+            Self.upsert(item, into: &model)
+        }
+        try Self.check(list, equals: model)
+
+        var largest = 0
+        for step in 0..<3_000 {
+            let before = list
+            let modelBefore = model
+            let id = Int.random(in: 0..<size, using: &random)
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<25:  // update in place through the subscript (modify)
+                list[id: id]?.value += 1
+                if let position = model.firstIndex(where: { $0.id == id }) { model[position].value += 1 }
+            case 25..<40:  // set: replaces in place, or appends
+                let item = next(id)
+                list[id: id] = item
+                Self.upsert(item, into: &model)
+            case 40..<48:  // set with another id: removes, then adds under the new id
+                let item = next(Int.random(in: 0..<size, using: &random))
+                let removed = list[id: id] != nil
+                list[id: id] = item
+                if removed && item.id != id { model.removeAll { $0.id == id } }
+                Self.upsert(item, into: &model)
+            case 48..<53:  // set nil, remove(id:)
+                let expected = model.first { $0.id == id }
+                if step.isMultiple(of: 2) {
+                    list[id: id] = nil
+                } else {
+                    #expect(list.remove(id: id) == expected)
+                }
+                model.removeAll { $0.id == id }
+            case 53..<78:
+                let item = next(id)
+                let (inserted, position) = list.append(item)
+                #expect(inserted == !model.contains { $0.id == id })
+                Self.upsert(item, into: &model)
+                #expect(model[position] == item)
+            case 78..<86:
+                let item = next(id)
+                let position = Int.random(in: 0...model.count, using: &random)
+                list.insert(item, at: position)
+                if let present = model.firstIndex(where: { $0.id == id }) {
+                    model[present] = item
+                } else {
+                    model.insert(item, at: position)
+                }
+            case 86..<92 where !model.isEmpty:
+                let position = Int.random(in: 0..<model.count, using: &random)
+                #expect(list.remove(at: position) == model.remove(at: position))
+            case 92..<97 where !model.isEmpty:
+                #expect(list.removeLast() == model.removeLast())
+            case 97..<99 where !model.isEmpty:
+                let from = Int.random(in: 0..<model.count, using: &random)
+                let to = Int.random(in: 0...model.count, using: &random)
+                list.move(fromOffsets: IndexSet(integer: from), toOffset: to)
+                model.insert(model.remove(at: from), at: from < to ? to - 1 : to)
+            case 99 where size <= 300:
+                list.removeAll()
+                model.removeAll()
+            default:
+                break
+            }
+            try Self.check(list, equals: model, step: step)
+            largest = max(largest, list.count)
+            try #require(Array(before) == modelBefore, "step \(step): the copy kept before the step changed")
+        }
+        #expect(largest > exceeding, "the operations reached the sizes they are meant to cross")
+    }
+
+    @Test(arguments: [10, 1_000, 2_000, 40_000])
+    func aCopyKeptBeforeAnUpdateIsUnchangedAtEveryLevel(count: Int) {
+        let original = IdentifiedList((0..<count).map { Item(id: $0, value: 0) })
+        for id in [0, 31, 32, 1_023, 1_024, count / 2, count - 1] where id < count {
+            let copy = original
+            var updated = original
+            updated[id: id]?.value = 1
+
+            #expect(copy == original)
+            #expect(copy[id: id]?.value == 0)
+            #expect(updated[id: id]?.value == 1)
+            #expect(updated.filter { $0.value != 0 }.map(\.id) == [id])
+        }
+    }
+
+    @Test(arguments: [10, 1_000, 40_000])
+    func anUpdateCopiesOnlyTheNodesOnItsPath(count: Int) {
+        let original = IdentifiedList((0..<count).map { Item(id: $0, value: 0) })
+        var updated = original
+        updated[id: count / 2]?.value = 1
+
+        let levels = original.trie.shift / ElementTrie<Item>.bits + 1
+        #expect(Self.unsharedNodes(updated.trie.root, original.trie.root) == levels)
+        #expect(updated.index === original.index)
+    }
+
+    @Test func aListNobodySharesIsUpdatedInPlace() {
+        var list = IdentifiedList((0..<100).map { Item(id: $0, value: 0) })
+        let root = ObjectIdentifier(list.trie.root)
+
+        list[id: 50]?.value = 1
+        list.append(Item(id: 100, value: 0))
+
+        #expect(ObjectIdentifier(list.trie.root) == root)
+    }
+
+    // MARK: Semantics
+
+    @Test func aLaterDuplicateReplacesTheEarlierInPlace() {
+        let list: IdentifiedList = [Item(id: 1, value: 1), Item(id: 2, value: 2), Item(id: 1, value: 3)]
+
+        #expect(Array(list) == [Item(id: 1, value: 3), Item(id: 2, value: 2)])
+        #expect(list.ids == [1, 2])
+    }
+
+    @Test func changingAnIDThroughTheSubscriptMovesTheElementUnderItsNewID() {
+        var list: IdentifiedList = [Item(id: 1, value: 1), Item(id: 2, value: 2), Item(id: 3, value: 3)]
+
+        list[id: 1]?.id = 4
+        #expect(list.ids == [2, 3, 4])
+
+        list[id: 2]?.id = 3
+        #expect(Array(list) == [Item(id: 3, value: 2), Item(id: 4, value: 1)])
+        #expect(list.index(id: 3) == 0)
+        #expect(list[id: 2] == nil)
+    }
+
+    @Test func absentIDsReadAndRemoveAsNil() {
+        var list: IdentifiedList = [Item(id: 1, value: 1)]
+
+        #expect(list[id: 9] == nil)
+        #expect(list.remove(id: 9) == nil)
+        list[id: 9] = nil
+        list[id: 9]?.value += 1
+
+        #expect(Array(list) == [Item(id: 1, value: 1)])
+        #expect(!list.contains(id: 9))
+        #expect(list.index(id: 9) == nil)
+    }
+
+    @Test func insertingAPresentIDReplacesItInPlace() {
+        var list: IdentifiedList = [Item(id: 1, value: 1), Item(id: 2, value: 2)]
+
+        let result = list.insert(Item(id: 2, value: 5), at: 0)
+
+        #expect(result == (inserted: false, index: 1))
+        #expect(Array(list) == [Item(id: 1, value: 1), Item(id: 2, value: 5)])
+    }
+
+    @Test func moveKeepsTheOrderOfTheMovedElements() {
+        var list = IdentifiedList((0..<6).map { Item(id: $0, value: 0) })
+
+        list.move(fromOffsets: IndexSet([1, 3]), toOffset: 5)
+
+        #expect(list.ids == [0, 2, 4, 1, 3, 5])
+        #expect(list.index(id: 3) == 4)
+    }
+
+    // MARK: Difference
+
+    @Test func oneChangeOfTenThousandIsExactlyOneUpdate() {
+        let old = IdentifiedList((0..<10_000).map { Item(id: $0, value: 0) })
+        var new = old
+        new[id: 6_789]?.value = 1
+
+        var differences: [IdentifiedList<Item>.Difference] = []
+        new.forEachDifference(from: old) { differences.append($0) }
+
+        #expect(differences == [.updated(6_789)])
+    }
+
+    @Test(arguments: [(seed: UInt64(11), structural: false), (12, false), (13, true), (14, true)])
+    func theDifferenceWalkMatchesABruteForceDifference(seed: UInt64, structural: Bool) {
+        var random = SplitMix64(seed: SplitMix64.seed(default: seed))
+        var writes = 0  // every write stores a new value, so "written since" and "differs" coincide
+        func item(_ id: Int) -> Item {
+            writes += 1
+            return Item(id: id, value: writes)
+        }
+        for round in 0..<40 {
+            let count = [0, 1, 31, 33, 500, 1_100][round % 6]
+            let old = IdentifiedList((0..<count).map { item($0) })
+            var new = old
+            for _ in 0..<Int.random(in: 0..<8, using: &random) {
+                let id = Int.random(in: 0..<(count + 10), using: &random)
+                switch (structural, Int.random(in: 0..<4, using: &random)) {
+                case (true, 0): new.remove(id: id)
+                case (true, 1): new.insert(item(id), at: Int.random(in: 0...new.count, using: &random))
+                case (true, 2) where !new.isEmpty: new.move(fromOffsets: IndexSet(integer: 0), toOffset: new.count)
+                default: if new.contains(id: id) { new[id: id] = item(id) }
+                }
+            }
+            var walked: [IdentifiedList<Item>.Difference] = []
+            new.forEachDifference(from: old) { walked.append($0) }
+
+            #expect(walked == Self.bruteForceDifference(from: old, to: new), "round \(round)")
+            if !structural {
+                #expect(new.index === old.index, "round \(round): element updates keep the structure shared")
+            }
+        }
+    }
+
+    @Test func aDifferenceSkipsElementsWrittenNowhere() {
+        let old = IdentifiedList((0..<100).map { Item(id: $0, value: 0) })
+        var new = old
+        new.remove(id: 10)
+        new.insert(Item(id: 200, value: 0), at: 0)
+
+        var differences: [IdentifiedList<Item>.Difference] = []
+        new.forEachDifference(from: old) { differences.append($0) }
+
+        #expect(differences == [.removed(10), .inserted(200)])
+    }
+
+    // MARK: Conformances
+
+    @Test func equalityComparesElementsInOrder() {
+        let list = IdentifiedList((0..<100).map { Item(id: $0, value: $0) })
+        var updated = list
+        updated[id: 70]?.value = -1
+        var rewritten = updated
+        rewritten[id: 70]?.value = 70
+
+        #expect(list == IdentifiedList((0..<100).map { Item(id: $0, value: $0) }))
+        #expect(list != updated)
+        #expect(list == rewritten)
+        #expect(list != IdentifiedList(list.reversed()))
+        #expect(list != IdentifiedList(list.dropLast()))
+        #expect(IdentifiedList<Item>() == [])
+    }
+
+    @Test func codableRoundTripsAsAPlainArray() throws {
+        let list = IdentifiedList((0..<40).map { Item(id: $0, value: $0 * 2) })
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(list)
+        let decoded = try JSONDecoder().decode(IdentifiedList<Item>.self, from: data)
+
+        #expect(decoded == list)
+        #expect(data == (try encoder.encode(Array(list))))
+    }
+
+    @Test func mirrorAndDescriptionShowTheElementsAsAnArrayDoes() {
+        let elements = [Item(id: 1, value: 10), Item(id: 2, value: 20)]
+        let list = IdentifiedList(elements)
+
+        let mirror = Mirror(reflecting: list)
+
+        #expect(mirror.displayStyle == .collection)
+        #expect(mirror.children.map { $0.value as? Item } == elements)
+        #expect(mirror.children.allSatisfy { $0.label == nil })
+        #expect(list.description == elements.description)
+        #expect(list.debugDescription == elements.debugDescription)
+    }
+
+    // MARK: Helpers
+
+    private static func upsert(_ item: Item, into model: inout [Item]) {
+        if let position = model.firstIndex(where: { $0.id == item.id }) {
+            model[position] = item
+        } else {
+            model.append(item)
+        }
+    }
+
+    private static func check(_ list: IdentifiedList<Item>, equals model: [Item], step: Int = -1) throws {
+        try #require(Array(list) == model, "step \(step)")
+        try #require(list.ids == model.map(\.id), "step \(step)")
+        try #require(list.count == model.count && list.isEmpty == model.isEmpty, "step \(step)")
+        for (position, item) in model.enumerated() where position.isMultiple(of: 7) || position == model.count - 1 {
+            try #require(list[id: item.id] == item, "step \(step)")
+            try #require(list.index(id: item.id) == position, "step \(step)")
+            try #require(list[position] == item, "step \(step)")
+        }
+    }
+
+    private static func bruteForceDifference(
+        from old: IdentifiedList<Item>, to new: IdentifiedList<Item>
+    ) -> [IdentifiedList<Item>.Difference] {
+        let oldByID = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
+        let newIDs = Set(new.ids)
+        return old.ids.filter { !newIDs.contains($0) }.map { .removed($0) }
+            + new.compactMap { item in
+                guard let previous = oldByID[item.id] else { return .inserted(item.id) }
+                return previous == item ? nil : .updated(item.id)
+            }
+    }
+
+    /// The nodes of `new` that `old` does not share.
+    private static func unsharedNodes(_ new: TrieNode<Item>, _ old: TrieNode<Item>) -> Int {
+        if new === old { return 0 }
+        return 1 + zip(new.children, old.children).map { unsharedNodes($0, $1) }.reduce(0, +)
+    }
+}
