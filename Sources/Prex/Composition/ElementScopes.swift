@@ -48,7 +48,7 @@ where Element.ID: Sendable {
 
     /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
     /// that went.
-    @usableFromInline
+    @inlinable
     func receive(_ change: StateChange<Parent>) {
         guard let oldState = change.old else { return }
         let new = list.read(change.new)
