@@ -16,13 +16,16 @@ struct ValueDiffWalk {
 
     /// Adds the lines saying how the root `new` differs from the root `old`.
     mutating func compare<Value>(_ old: Value, _ new: Value) {
-        compare(old as Any, new as Any, at: "", depth: 0)
+        // The same value (see ``ValueIdentity``), told from the bytes where they lie, without the casts from `Any`
+        // that ``ValueAccess`` makes.
+        guard !ValueAddress.haveEqualBytes(old, new) else { return }
+        compareDiffering(old as Any, new as Any, at: "", depth: 0)
     }
 
     /// Adds the lines saying how `new` differs from `old`, both found at `path`, `depth` below the roots.
     mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
         guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
-            compareShapes(old, new, traits: TypeTraits.of(old), at: path, depth: depth)
+            compareDiffering(old, new, at: path, depth: depth)
             return
         }
         let traits = TypeTraits.of(old)
@@ -30,26 +33,43 @@ struct ValueDiffWalk {
             // The same value (see ``ValueIdentity``).
             return
         }
+        compareDiffering(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// ``compare(_:_:at:depth:)`` for values whose bytes are known to differ (or whose types do).
+    private mutating func compareDiffering(_ old: Any, _ new: Any, at path: String, depth: Int) {
+        let traits = TypeTraits.of(old)
+        guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
+            compareShapes(old, new, traits: traits, newTraits: TypeTraits.of(new), at: path, depth: depth)
+            return
+        }
+        compareDiffering(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// ``compare(_:_:at:depth:)`` for values of one type, whose `traits` are given, with bytes that differ.
+    private mutating func compareDiffering(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
         if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
             return
         }
-        compareShapes(old, new, traits: traits, at: path, depth: depth)
+        compareShapes(old, new, traits: traits, newTraits: traits, at: path, depth: depth)
     }
 
-    /// Two values read one level down (`traits` are `old`'s), compared by their shapes.
-    private mutating func compareShapes(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
+    /// Two values read one level down (`traits` are `old`'s, `newTraits` `new`'s), compared by their shapes.
+    private mutating func compareShapes(
+        _ old: Any, _ new: Any, traits: TypeTraits, newTraits: TypeTraits, at path: String, depth: Int
+    ) {
         let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
-        let newShape = ValueShape(of: new, depth: depth, ancestors: newAncestors)
+        let newShape = ValueShape(of: new, traits: newTraits, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {
         case (
             .instance(let oldType, let oldFields, let oldObject), .instance(let newType, let newFields, let newObject)
         )
         where oldType == newType && Self.haveSameLabels(oldFields, newFields):
-            oldAncestors += [oldObject].compactMap { $0 }
-            newAncestors += [newObject].compactMap { $0 }
+            if let oldObject { oldAncestors.append(oldObject) }
+            if let newObject { newAncestors.append(newObject) }
             compare(oldFields, newFields, at: path, depth: depth)
-            oldAncestors.removeLast(oldObject == nil ? 0 : 1)
-            newAncestors.removeLast(newObject == nil ? 0 : 1)
+            if oldObject != nil { oldAncestors.removeLast() }
+            if newObject != nil { newAncestors.removeLast() }
         case (.tuple(let oldFields), .tuple(let newFields)) where Self.haveSameLabels(oldFields, newFields):
             compare(oldFields, newFields, at: path, depth: depth)
         case (.enumCase(let oldName, let oldPayload), .enumCase(let newName, let newPayload))
