@@ -58,6 +58,16 @@ struct ValueDiffWalk {
     private mutating func compareShapes(
         _ old: Any, _ new: Any, traits: TypeTraits, newTraits: TypeTraits, at path: String, depth: Int
     ) {
+        if let leaf = traits.leaf, traits === newTraits, traits.optional == nil {
+            // Two leaves of one type (a number, a string): their texts are their whole trees (see ``ValueShape``),
+            // compared and printed as they are.
+            let oldText = leaf.render(old)
+            let newText = leaf.render(new)
+            if oldText != newText {
+                appendPair(path: path, old: oldText, new: newText)
+            }
+            return
+        }
         let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
         let newShape = ValueShape(of: new, traits: newTraits, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {
@@ -108,8 +118,17 @@ struct ValueDiffWalk {
         let oldDump = ValueDump.make(old, depth: depth, ancestors: &oldAncestors)
         let newDump = ValueDump.make(new, depth: depth, ancestors: &newAncestors)
         guard oldDump != newDump else { return }
-        lines.append(ValueDiff.Line(sign: "-", path: path, value: oldDump.rendered))
-        lines.append(ValueDiff.Line(sign: "+", path: path, value: newDump.rendered))
+        appendPair(path: path, old: oldDump.rendered, new: newDump.rendered)
+    }
+
+    /// Adds a `-` line and a `+` line for a value at `path`, growing ``lines`` once for both (an array grown one
+    /// line at a time from empty reallocates for the second).
+    private mutating func appendPair(path: String, old: String, new: String) {
+        if lines.capacity < lines.count + 2 {
+            lines.reserveCapacity(max(lines.count + 2, lines.capacity * 2))
+        }
+        lines.append(ValueDiff.Line(sign: "-", path: path, value: old))
+        lines.append(ValueDiff.Line(sign: "+", path: path, value: new))
     }
 
     /// Fields with the same labels, pairwise; a positional field is named by its position.
