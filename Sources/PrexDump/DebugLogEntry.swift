@@ -4,19 +4,19 @@ package enum DebugLogEntry {
     package static func make<Action, State>(for action: Action, from old: State, to new: State) -> String {
         let name = name(of: action)
         let lines = ValueDiff.changes(from: old, to: new)
-        // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line.
+        // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line, in as few pieces as
+        // possible (each costs a copy and its checks): a line's break and the next one's indent are one piece.
         var entry = TextBuffer(capacity: name.utf8.count + 8 + lines.reduce(16) { $0 + $1.byteCount + 3 })
         entry.append("action ")
         entry.append(name)
-        entry.append("\n")
         if lines.isEmpty {
-            entry.append("  (no change)\n")
+            entry.append("\n  (no change)")
         }
         for line in lines {
-            entry.append("  ")
+            entry.append("\n  ")
             line.write(into: &entry)
-            entry.append("\n")
         }
+        entry.append("\n")
         return entry.text
     }
 

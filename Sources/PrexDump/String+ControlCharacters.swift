@@ -11,6 +11,9 @@ extension String {
     /// dumps and the terminal programs (every screen, message and echo of user text) go through it.
     /// O(length); returns `self` without copying when there is nothing to spell out.
     package var escapedForTerminal: String {
+        // Printable ASCII, most text a debug log prints (numbers, names), has nothing to spell out: one check per
+        // byte tells it, where the check per scalar below costs several times more.
+        guard !utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F }) else { return self }
         guard unicodeScalars.contains(where: \.isSpelledOutOnTerminals) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {

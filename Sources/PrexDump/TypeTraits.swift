@@ -15,6 +15,10 @@ final class TypeTraits: Sendable {
     let name: String
     /// The display style of the type's `Mirror`.
     let displayStyle: Mirror.DisplayStyle?
+    /// How many children every value's `Mirror` has, where the type fixes it: a struct, class or tuple that does
+    /// not make a `Mirror` of its own (`CustomReflectable`) has one per stored property (a class's own, not its
+    /// superclasses'); `nil` for other types.
+    let childCount: Int?
     /// How a value of the type renders when it is a leaf by type: a string quoted, a description as it is;
     /// `nil` for other types.
     let leaf: (any Rendering)?
@@ -77,6 +81,12 @@ final class TypeTraits: Sendable {
     private init(_ conformances: Conformances, mirror: Mirror) {
         name = conformances.name
         displayStyle = mirror.displayStyle
+        switch mirror.displayStyle {
+        case .struct?, .class?, .tuple?:
+            childCount = conformances.reflectsItself ? nil : mirror.children.count
+        default:
+            childCount = nil
+        }
         optional = conformances.optional
         access = conformances.access
         equality = conformances.equality
@@ -103,6 +113,8 @@ private struct Conformances {
     var equality: (any TypeTraits.Comparing)?
     var elements: (any TypeTraits.ElementsReading)?
     var bits: (any TypeTraits.BitsReading)?
+    /// Whether the type is `CustomReflectable`: its `Mirror` is its own, and may differ from value to value.
+    var reflectsItself: Bool
 }
 
 /// The conformances of `Value`, found by casting its metatype. A global function: `_openExistential` opens a
@@ -117,7 +129,8 @@ private func conformances<Value>(of type: Value.Type) -> Conformances {
         access: TypedAccess<Value>(),
         equality: (type as? any Equatable.Type).map { equating($0) },
         elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
-        bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil
+        bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil,
+        reflectsItself: type is any CustomReflectable.Type
     )
 }
 

@@ -70,8 +70,7 @@ package enum ValueDiff {
 
         /// Appends ``text`` to `text`.
         func write(into text: inout TextBuffer) {
-            text.append(sign)
-            text.append(" ")
+            text.append(sign + " ")
             if !path.isEmpty {
                 text.append(path)
                 text.append(": ")

@@ -16,13 +16,16 @@ struct ValueDiffWalk {
 
     /// Adds the lines saying how the root `new` differs from the root `old`.
     mutating func compare<Value>(_ old: Value, _ new: Value) {
-        compare(old as Any, new as Any, at: "", depth: 0)
+        // The same value (see ``ValueIdentity``), told from the bytes where they lie, without the casts from `Any`
+        // that ``ValueAccess`` makes.
+        guard !ValueAddress.haveEqualBytes(old, new) else { return }
+        compareDiffering(old as Any, new as Any, at: "", depth: 0)
     }
 
     /// Adds the lines saying how `new` differs from `old`, both found at `path`, `depth` below the roots.
     mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
         guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
-            compareShapes(old, new, traits: TypeTraits.of(old), at: path, depth: depth)
+            compareDiffering(old, new, at: path, depth: depth)
             return
         }
         let traits = TypeTraits.of(old)
@@ -30,26 +33,53 @@ struct ValueDiffWalk {
             // The same value (see ``ValueIdentity``).
             return
         }
+        compareDiffering(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// ``compare(_:_:at:depth:)`` for values whose bytes are known to differ (or whose types do).
+    private mutating func compareDiffering(_ old: Any, _ new: Any, at path: String, depth: Int) {
+        let traits = TypeTraits.of(old)
+        guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else {
+            compareShapes(old, new, traits: traits, newTraits: TypeTraits.of(new), at: path, depth: depth)
+            return
+        }
+        compareDiffering(old, new, traits: traits, at: path, depth: depth)
+    }
+
+    /// ``compare(_:_:at:depth:)`` for values of one type, whose `traits` are given, with bytes that differ.
+    private mutating func compareDiffering(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
         if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
             return
         }
-        compareShapes(old, new, traits: traits, at: path, depth: depth)
+        compareShapes(old, new, traits: traits, newTraits: traits, at: path, depth: depth)
     }
 
-    /// Two values read one level down (`traits` are `old`'s), compared by their shapes.
-    private mutating func compareShapes(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
+    /// Two values read one level down (`traits` are `old`'s, `newTraits` `new`'s), compared by their shapes.
+    private mutating func compareShapes(
+        _ old: Any, _ new: Any, traits: TypeTraits, newTraits: TypeTraits, at path: String, depth: Int
+    ) {
+        if let leaf = traits.leaf, traits === newTraits, traits.optional == nil {
+            // Two leaves of one type (a number, a string): their texts are their whole trees (see ``ValueShape``),
+            // compared and printed as they are.
+            let oldText = leaf.render(old)
+            let newText = leaf.render(new)
+            if oldText != newText {
+                appendPair(path: path, old: oldText, new: newText)
+            }
+            return
+        }
         let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
-        let newShape = ValueShape(of: new, depth: depth, ancestors: newAncestors)
+        let newShape = ValueShape(of: new, traits: newTraits, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {
         case (
             .instance(let oldType, let oldFields, let oldObject), .instance(let newType, let newFields, let newObject)
         )
         where oldType == newType && Self.haveSameLabels(oldFields, newFields):
-            oldAncestors += [oldObject].compactMap { $0 }
-            newAncestors += [newObject].compactMap { $0 }
+            if let oldObject { oldAncestors.append(oldObject) }
+            if let newObject { newAncestors.append(newObject) }
             compare(oldFields, newFields, at: path, depth: depth)
-            oldAncestors.removeLast(oldObject == nil ? 0 : 1)
-            newAncestors.removeLast(newObject == nil ? 0 : 1)
+            if oldObject != nil { oldAncestors.removeLast() }
+            if newObject != nil { newAncestors.removeLast() }
         case (.tuple(let oldFields), .tuple(let newFields)) where Self.haveSameLabels(oldFields, newFields):
             compare(oldFields, newFields, at: path, depth: depth)
         case (.enumCase(let oldName, let oldPayload), .enumCase(let newName, let newPayload))
@@ -88,8 +118,17 @@ struct ValueDiffWalk {
         let oldDump = ValueDump.make(old, depth: depth, ancestors: &oldAncestors)
         let newDump = ValueDump.make(new, depth: depth, ancestors: &newAncestors)
         guard oldDump != newDump else { return }
-        lines.append(ValueDiff.Line(sign: "-", path: path, value: oldDump.rendered))
-        lines.append(ValueDiff.Line(sign: "+", path: path, value: newDump.rendered))
+        appendPair(path: path, old: oldDump.rendered, new: newDump.rendered)
+    }
+
+    /// Adds a `-` line and a `+` line for a value at `path`, growing ``lines`` once for both (an array grown one
+    /// line at a time from empty reallocates for the second).
+    private mutating func appendPair(path: String, old: String, new: String) {
+        if lines.capacity < lines.count + 2 {
+            lines.reserveCapacity(max(lines.count + 2, lines.capacity * 2))
+        }
+        lines.append(ValueDiff.Line(sign: "-", path: path, value: old))
+        lines.append(ValueDiff.Line(sign: "+", path: path, value: new))
     }
 
     /// Fields with the same labels, pairwise; a positional field is named by its position.
