@@ -81,7 +81,7 @@ public struct DebugLog: Sendable {
     /// The entry for `action`, which changed `old` into `new`: made by the value diff (see the type's doc).
     @usableFromInline
     static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
-        DebugLogEntry.make(for: action, from: old, to: new)
+        DebugLogEntry.make(named: name(of: action), from: old, to: new)
     }
 }
 

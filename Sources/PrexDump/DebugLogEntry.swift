@@ -2,7 +2,11 @@
 /// (the format `DebugLog`'s documentation gives). Runs on any thread; costs what changed (see ``ValueDiff``).
 package enum DebugLogEntry {
     package static func make<Action, State>(for action: Action, from old: State, to new: State) -> String {
-        let name = name(of: action)
+        make(named: name(of: action), from: old, to: new)
+    }
+
+    /// An entry for an action already named `name`.
+    package static func make<State>(named name: String, from old: State, to new: State) -> String {
         let lines = ValueDiff.changes(from: old, to: new)
         // One buffer for the whole entry: "action NAME\n", then "  LINE\n" for each line, in as few pieces as
         // possible (each costs a copy and its checks): a line's break and the next one's indent are one piece.
@@ -22,7 +26,7 @@ package enum DebugLogEntry {
 
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
-    private static func name<Action>(of action: Action) -> String {
+    package static func name<Action>(of action: Action) -> String {
         if let name = CaseNames.name(of: action) {
             // A case without associated values, named before: without reading the action.
             return name.qualifiedName

@@ -161,6 +161,36 @@ struct DebugLogTests {
                 """
         )
     }
+
+    @Test func aChildFeaturesActionIsNamedByItsPath() {
+        let entries = Recorder<String>()
+        let app = Flux<NotesAppAction, NotesAppState>.notesApp(
+            NotesAppState(notes: [Note(id: 7, title: "a")]), debugLog: .custom { entries.append($0) })
+        let list = app.scope(state: \.list, action: .list)
+
+        list.dispatcher.dispatch(.filterChanged("s"))
+        app.dispatcher.dispatch(.note(ElementAction(id: 7, action: .togglePinned)))
+        app.dispatcher.dispatch(.open("A"))
+
+        let names = entries.all.map { $0.prefix { $0 != "\n" } }
+        #expect(
+            names == [
+                "action NotesAppAction.list.filterChanged(\"s\")",
+                "action NotesAppAction.note[7].togglePinned",
+                "action NotesAppAction.open(\"A\")",
+            ]
+        )
+    }
+
+    @Test func aCaseCarryingAnEnumThatIsNotAnActionKeepsItsParentheses() {
+        let entries = Recorder<String>()
+        let flux = Flux(state: SortState(), mutation: SortMutation(), debugLog: .custom { entries.append($0) })
+
+        flux.dispatcher.dispatch(.sort(.descending))
+
+        #expect(entries.all.first?.hasPrefix("action SortAction.sort(.descending)\n") == true)
+    }
+
 }
 
 // MARK: Fixtures
@@ -246,6 +276,27 @@ private struct ProbeMutation: Mutation {
         switch action {
         case .bump: state.count += 1
         case .touch: state.probe.generation += 1
+        }
+    }
+}
+
+private enum SortOrder: Sendable {
+    case ascending
+    case descending
+}
+
+private struct SortState: State {
+    var order = SortOrder.ascending
+}
+
+private enum SortAction: Action {
+    case sort(SortOrder)
+}
+
+private struct SortMutation: Mutation {
+    func mutate(action: SortAction, state: inout SortState) {
+        if case .sort(let order) = action {
+            state.order = order
         }
     }
 }

@@ -96,7 +96,7 @@ struct ScopeTests {
         #expect(app.store.state.editor == nil)
         let entry = try #require(entries.all.last)
         #expect(
-            entry == "action NotesAppAction.editor(.save)\n  - seen: 0\n  + seen: 1\n"
+            entry == "action NotesAppAction.editor.save\n  - seen: 0\n  + seen: 1\n"
                 + "  ignored: no EditorState (\\NotesAppState.editor is nil)\n"
         )
     }

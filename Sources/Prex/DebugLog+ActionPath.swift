@@ -1,0 +1,51 @@
+import PrexDump
+
+extension DebugLog {
+    /// The name of `action` in a log entry: a child feature's action, carried by its parent's action case, is
+    /// named by its path, `AppAction.search.queryChanged("swift")`, and an element's action by the element's
+    /// id, `AppAction.note[2].rename("late")`; any other action as the value dump names it
+    /// (`CounterAction.increment`, `SearchAction.loaded(…)`).
+    ///
+    /// A case makes a path step when its one associated value is itself an ``Action`` enum or an
+    /// ``ElementAction``: `case setSort(SortOrder)` stays `AppAction.setSort(.ascending)` unless `SortOrder` is an
+    /// action.
+    static func name<Action>(of action: Action) -> String {
+        guard let path = path(of: action) else { return DebugLogEntry.name(of: action) }
+        return "\(type(of: action))." + path
+    }
+
+    /// `search.queryChanged("swift")` for a case carrying a child action, or `nil` when `action` is not one.
+    private static func path(of action: Any) -> String? {
+        let mirror = Mirror(reflecting: action)
+        guard mirror.displayStyle == .enum, mirror.children.count == 1, let carried = mirror.children.first,
+            let step = carried.label
+        else { return nil }
+        if let element = carried.value as? any ElementActionPath {
+            return step + "[" + ValueDiff.render(element.elementID) + "]." + childName(of: element.elementAction)
+        }
+        guard carried.value is any Prex.Action, Mirror(reflecting: carried.value).displayStyle == .enum else {
+            return nil
+        }
+        return step + "." + childName(of: carried.value)
+    }
+
+    /// A child action after its step: its own path, or its case as the dump writes it without the leading dot.
+    private static func childName(of action: Any) -> String {
+        if let path = path(of: action) {
+            return path
+        }
+        let rendered = ValueDiff.render(action)
+        return rendered.hasPrefix(".") ? String(rendered.dropFirst()) : rendered
+    }
+}
+
+/// What the debug log reads of an ``ElementAction`` to name it by its element's id.
+protocol ElementActionPath {
+    var elementID: Any { get }
+    var elementAction: Any { get }
+}
+
+extension ElementAction: ElementActionPath {
+    var elementID: Any { id }
+    var elementAction: Any { action }
+}
