@@ -1,3 +1,4 @@
+import Foundation
 import PrexTesting
 import TestSupport
 import Testing
@@ -148,5 +149,77 @@ struct ElementScopeTests {
 
         #expect(actions.all == [.togglePinned, .rename("b")])
         subscription.map { two?.dispatcher.unregister($0) }
+    }
+
+    @Test func aRemovalRacingLateActionsFromOtherThreadsLeavesTheRemovedRowUncalled() async throws {
+        // Given a row on note 2, and threads that rename note 2 through its scope while another removes it
+        let app = Flux<NotesAppAction, NotesAppState>.notesApp(NotesAppState(notes: Self.notes))
+        let rows = Rows(app)
+        let scope = try #require(app.scope(element: 2, in: \.notes, action: .note))
+        let applied = Recorder<NotesAppAction>()
+        let handler = app.dispatcher.register { applied.append($0) }
+
+        // When they run while the main queue is held, so every change for the row waits for its hop
+        MainQueueProbe.runInBackgroundAndWait {
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                for index in 0..<2_000 {
+                    if thread == 0 {
+                        app.dispatcher.dispatch(index == 500 ? .removeNote(2) : .list(.filterChanged("\(index)")))
+                    } else {
+                        scope.dispatcher.dispatch(.rename("t\(thread)-\(index)"))
+                    }
+                }
+            }
+        }
+        await MainQueueProbe.drain()
+
+        // Then the renames applied before the removal changed the note, those after changed nothing, and the
+        // row, whose child went before its hop came, was never called
+        #expect(applied.all.count == 6_000)
+        #expect(applied.all.filter { $0 == .removeNote(2) }.count == 1)
+        #expect(app.store.state.notes.ids == [1, 3])
+        #expect(rows.states(2).isEmpty)
+        app.dispatcher.unregister(handler)
+    }
+
+    @Test func prexTestingAssertsOnAnElementsScopeAsOnAWholeFlux() throws {
+        let app = Flux<NotesAppAction, NotesAppState>.notesApp(NotesAppState(notes: Self.notes))
+        let two = try #require(app.scope(element: 2, in: \.notes, action: .note))
+        let view = RecordingView<Note>()
+        let presenter = Presenter(view: view, flux: two)
+
+        expectActions([.rename("deux"), .togglePinned], from: two) {
+            presenter.dispatch(.rename("deux"))
+            app.dispatcher.dispatch(.note(ElementAction(id: 1, action: .rename("un"))))
+            presenter.dispatch(.togglePinned)
+        }
+
+        expectNoDifference(view.states, [Note(id: 2, title: "deux"), Note(id: 2, title: "deux", pinned: true)])
+    }
+
+    @Test func oneRecordingOfTheAppReplaysEveryFeature() throws {
+        try withTemporaryFolder { folder in
+            // Given an app recorded while its features dispatch through their scopes
+            let url = folder.appendingPathComponent("session.jsonl")
+            let writer = try ActionLogWriter<NotesAppAction>(creatingFileAt: url)
+            let app = Flux(state: NotesAppState(notes: Self.notes), mutation: NotesAppMutation.composed,
+                middleware: [writer.middleware])
+            app.scope(state: \.list, action: .list).dispatcher.dispatch(.filterChanged("o"))
+            app.dispatcher.dispatch(.open("one"))
+            app.scope(optional: \.editor, action: .editor)?.dispatcher.dispatch(.textChanged("draft"))
+            app.scope(element: 3, in: \.notes, action: .note)?.dispatcher.dispatch(.togglePinned)
+            app.dispatcher.dispatch(.removeNote(1))
+            writer.close()
+
+            // When the recording is replayed into a fresh app
+            let replayed = Flux<NotesAppAction, NotesAppState>.notesApp(NotesAppState(notes: Self.notes))
+            let count = try replayed.replay(from: url)
+
+            // Then every feature's state is as it was
+            #expect(count == 5)
+            #expect(replayed.store.state == app.store.state)
+            #expect(replayed.store.state.editor?.text == "draft")
+            #expect(replayed.store.state.notes[id: 3]?.pinned == true)
+        }
     }
 }
