@@ -10,7 +10,7 @@ enum SampleStandIns {
     /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
     static func source(for samples: String) throws -> String {
         let declaresTheCounter = samples.contains("struct CounterState")
-        return try ([imports, uiKit, searchFeature, appNames] + (declaresTheCounter ? [] : [counterFeature()]))
+        return try ([imports, uiKit, searchFeature, appNames, childFeatures] + (declaresTheCounter ? [] : [counterFeature()]))
             .joined(separator: "\n")
     }
 
@@ -59,7 +59,7 @@ enum SampleStandIns {
 
     /// The search feature the side-effect, observation and debugging samples use.
     static let searchFeature = """
-        struct SearchState: State {
+        struct SearchState: State, Equatable {
             var query = ""
             var page = 1
             var repositories: [String] = []
@@ -98,5 +98,20 @@ enum SampleStandIns {
         let logger = Logger()
         func printRows(_ rows: some Collection) {}
         func reloadAll() {}
+        """
+
+    /// The features the composition sample puts together with the search feature: a detail and a starred row.
+    static let childFeatures = """
+        struct DetailState: State, Equatable { var name = "" }
+        enum DetailAction: Action { case starTapped }
+        struct DetailMutation: Mutation { func mutate(action: DetailAction, state: inout DetailState) {} }
+        struct Starred: State, Identifiable, Equatable { let id: Int }
+        enum StarredAction: Action { case unstar }
+        struct StarredMutation: Mutation { func mutate(action: StarredAction, state: inout Starred) {} }
+        @MainActor final class StandInSearchView: View {
+            func reflect(change: StateChange<SearchState>) {}
+        }
+        @MainActor let searchView = StandInSearchView()
+        let starredID = 1
         """
 }
