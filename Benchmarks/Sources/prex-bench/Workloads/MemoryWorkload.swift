@@ -27,7 +27,7 @@ enum MemoryWorkload {
 
     static let workload = Workload(
         name: "memory",
-        summary: "resident bytes per store listener and per presenter (from /proc/self/statm)",
+        summary: "resident bytes per store listener, per presenter and per scoped child presenter (/proc/self/statm)",
         defaultCount: 200_000
     ) { count, mode in
         guard case .compare = mode else { return [] }
@@ -52,10 +52,12 @@ enum MemoryWorkload {
                 _ = view.presenter
             }
         }
+        let app = ScopedApp.makeApp(children: count / 10)
+        let perScopedChild = bytesPerObject(count: count / 10) { _ in ScopedApp.mountRows(on: app) }
         for subscription in subscriptions {
             flux.store.removeListener(with: subscription)
         }
-        guard let perListener, let perPresenter else { return [] }
+        guard let perListener, let perPresenter, let perScopedChild else { return [] }
         return [
             Row(
                 name: "memory per listener", count: count, unit: "bytes", value: perListener,
@@ -63,6 +65,9 @@ enum MemoryWorkload {
             Row(
                 name: "memory per presenter", count: count / 10, unit: "bytes", value: perPresenter,
                 floor: nil, floorName: nil, target: nil),
+            Row(
+                name: "memory per scoped child", count: count / 10, unit: "bytes", value: perScopedChild,
+                floor: perPresenter, floorName: "presenter on its own Flux", target: nil),
         ]
     }
 }

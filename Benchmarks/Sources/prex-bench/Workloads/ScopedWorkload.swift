@@ -51,17 +51,27 @@ enum ScopedApp {
     /// An app Flux of `children` items, and a row (view and presenter) mounted on each item's scope.
     @MainActor
     static func mount(children: Int) -> (Flux<AppAction, AppState>, [RowView]) {
+        let app = makeApp(children: children)
+        return (app, mountRows(on: app))
+    }
+
+    /// An app Flux of `children` items, with nothing mounted.
+    static func makeApp(children: Int) -> Flux<AppAction, AppState> {
         let items = IdentifiedList((0..<children).map { Item(id: $0) })
         let mutation = AppMutation().forEach(state: \.items, action: .item, ItemMutation())
-        let app = Flux(state: AppState(items: items), mutation: mutation)
-        let rows = items.ids.map { id in
+        return Flux(state: AppState(items: items), mutation: mutation)
+    }
+
+    /// A row (view and presenter) on each item's scope.
+    @MainActor
+    static func mountRows(on app: Flux<AppAction, AppState>) -> [RowView] {
+        app.store.state.items.ids.map { id in
             let row = RowView()
             if let flux = app.scope(element: id, in: \.items, action: .item) {
                 row.presenter = Presenter(view: row, flux: flux)
             }
             return row
         }
-        return (app, rows)
     }
 }
 
