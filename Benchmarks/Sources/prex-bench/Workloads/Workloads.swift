@@ -25,5 +25,5 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
+        ] + ScopedWorkload.workloads + ElementReadWorkload.workloads + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
