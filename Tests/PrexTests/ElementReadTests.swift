@@ -47,7 +47,8 @@ struct ElementReadTests {
     }
 
     @Test func observingAnElementCallsOnlyWhenItChanges() {
-        let flux = Flux(state: NotesAppState(notes: [Note(id: 1, title: "one"), Note(id: 2, title: "two")]),
+        let flux = Flux(
+            state: NotesAppState(notes: [Note(id: 1, title: "one"), Note(id: 2, title: "two")]),
             mutation: NotesAppMutation.composed)
         let byID = Recorder<Note?>()
         let byIndex = Recorder<Note?>()

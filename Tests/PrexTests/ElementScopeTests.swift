@@ -202,7 +202,8 @@ struct ElementScopeTests {
             // Given an app recorded while its features dispatch through their scopes
             let url = folder.appendingPathComponent("session.jsonl")
             let writer = try ActionLogWriter<NotesAppAction>(creatingFileAt: url)
-            let app = Flux(state: NotesAppState(notes: Self.notes), mutation: NotesAppMutation.composed,
+            let app = Flux(
+                state: NotesAppState(notes: Self.notes), mutation: NotesAppMutation.composed,
                 middleware: [writer.middleware])
             app.scope(state: \.list, action: .list).dispatcher.dispatch(.filterChanged("o"))
             app.dispatcher.dispatch(.open("one"))

@@ -57,8 +57,8 @@ struct NavigationStackTests {
             navigation.dispatcher.dispatch(.push(id))
             let view = RecordingView<Screen>()
             views.append(view)
-            presenters.append(Presenter(view: view, flux: try #require(
-                navigation.scope(element: id, in: \.path, action: .screen))))
+            let screen = try #require(navigation.scope(element: id, in: \.path, action: .screen))
+            presenters.append(Presenter(view: view, flux: screen))
         }
         let top = presenters[2].task(id: "load") { _ in
             _ = await TaskProbe.waitForCancellation()

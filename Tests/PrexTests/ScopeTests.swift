@@ -54,7 +54,8 @@ struct ScopeTests {
         app.dispatcher.dispatch(.close)
 
         // Then the app saw every action, wrapped in its case, in order; each scope saw only its own, unwrapped
-        #expect(appActions.all == [.list(.filterChanged("x")), .editor(.textChanged("hello")), .list(.add("B")), .close])
+        #expect(
+            appActions.all == [.list(.filterChanged("x")), .editor(.textChanged("hello")), .list(.add("B")), .close])
         #expect(listActions.all == [.filterChanged("x"), .add("B")])
         #expect(editorActions.all == [.textChanged("hello")])
         // And the state the app's mutation made is the one every scope shows

@@ -15,7 +15,8 @@ where Element.ID: Sendable {
 
     @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
     /// The scoped stores' cores, by element id; usually one per id.
-    @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: [(token: UInt64, core: StoreCore<Element>)]] = [:]
+    @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: [(token: UInt64, core: StoreCore<Element>)]] =
+        [:]
     @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
     @usableFromInline @exclusivity(unchecked) var subscription: Subscription?

@@ -38,7 +38,11 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     @usableFromInline let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
 
     @usableFromInline
-    init(parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable, action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>) {
+    init(
+        parent: Parent, child: Child,
+        keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable,
+        action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
+    ) {
         self.parent = parent
         self.child = child
         self.keyPath = keyPath

@@ -35,7 +35,10 @@ public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutatio
     @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
 
     @usableFromInline
-    init(parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable, action: ActionCase<Parent.Action, Child.Action>) {
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+        action: ActionCase<Parent.Action, Child.Action>
+    ) {
         self.parent = parent
         self.child = child
         self.keyPath = keyPath

@@ -10,8 +10,8 @@ enum SampleStandIns {
     /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
     static func source(for samples: String) throws -> String {
         let declaresTheCounter = samples.contains("struct CounterState")
-        return try ([imports, uiKit, searchFeature, appNames, childFeatures] + (declaresTheCounter ? [] : [counterFeature()]))
-            .joined(separator: "\n")
+        let standIns = [imports, uiKit, searchFeature, appNames, childFeatures]
+        return try (standIns + (declaresTheCounter ? [] : [counterFeature()])).joined(separator: "\n")
     }
 
     /// Modules the samples import that do not exist on every platform this test runs on, and what replaces

@@ -29,7 +29,9 @@ enum ElementReadWorkload {
     static let arrayPath: any KeyPath<ListState, Entry> & Sendable = \.array[5_000]
     static let listPath: any KeyPath<ListState, Entry?> & Sendable = \.list[id: 5_000]
 
-    static func workload(name: String, summary: String, read: @escaping @Sendable (StateChange<ListState>) -> Int) -> Workload {
+    static func workload(name: String, summary: String, read: @escaping @Sendable (StateChange<ListState>) -> Int)
+        -> Workload
+    {
         Workload(name: name, summary: summary, defaultCount: 2_000_000) { count, mode in
             let change = change()
             let time = mode.measure(count: count) { count in
@@ -37,7 +39,9 @@ enum ElementReadWorkload {
                     Sink.value &+= read(change)
                 }
             }
-            return [Row(name: name, count: count, unit: "ns/read", value: time, floor: nil, floorName: nil, target: nil)]
+            return [
+                Row(name: name, count: count, unit: "ns/read", value: time, floor: nil, floorName: nil, target: nil)
+            ]
         }
     }
 
@@ -45,7 +49,8 @@ enum ElementReadWorkload {
         workload(name: "read-stored", summary: "change.changedProperty(for: \\.count), the key path made once") {
             $0.changedProperty(for: countPath)?.value ?? 0
         },
-        workload(name: "read-element", summary: "change.changedProperty(for: \\.array[5_000]), the key path made once") {
+        workload(name: "read-element", summary: "change.changedProperty(for: \\.array[5_000]), the key path made once")
+        {
             $0.changedProperty(for: arrayPath)?.value.count ?? 0
         },
         workload(name: "read-element-id", summary: "change.changedProperty(for: \\.list[id: 5_000]), made once") {

@@ -25,5 +25,6 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + ElementReadWorkload.workloads + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
+        ] + ScopedWorkload.workloads + ElementReadWorkload.workloads + ObservableModelWorkload.floorWorkloads
+        + [ObservableFrameWorkload.macroWorkload]
 }
