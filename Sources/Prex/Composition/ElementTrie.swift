@@ -200,16 +200,15 @@ extension ElementTrie where Element: Equatable {
         from old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool
     ) -> Bool {
         precondition(count == old.count, "tries of different counts have different shapes")
-        return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
+        return root === old.root || Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
     }
 
+    /// Walks two nodes that are not the same node. The shared children of a branch are skipped before the call
+    /// (a call per child would cost more than the comparison: it passes along what `body` captures).
     @inlinable
     static func forEachDifferingPosition(
         _ new: Node, _ old: Node, shift: Int, base: Int, _ body: (Int, Element) -> Bool
     ) -> Bool {
-        if new === old {
-            return true
-        }
         if shift == 0 {
             let newElements = new.elements  // read each node's array once
             let oldElements = old.elements
@@ -222,7 +221,7 @@ extension ElementTrie where Element: Equatable {
         }
         let newChildren = new.children
         let oldChildren = old.children
-        for child in newChildren.indices {
+        for child in newChildren.indices where newChildren[child] !== oldChildren[child] {
             let next = base + (child << shift)
             if !forEachDifferingPosition(newChildren[child], oldChildren[child], shift: shift - bits, base: next, body)
             {

@@ -136,32 +136,41 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             }
         }
         _modify {
-            guard let position = index.positions[id] else {
-                var absent: Element? = nil
-                defer {
-                    if let absent {
-                        append(absent)
-                    }
-                }
-                yield &absent
-                return
+            // One yield, so that the optimizer can inline the access into its caller. The element is moved out
+            // of its leaf (not copied) for the access, and back in after it.
+            let position = index.positions[id]
+            var leaf: TrieNode<Element>?
+            var element: Element?
+            if let position {
+                leaf = trie.uniqueLeaf(containing: position)
+                element = leaf?.takeElement(at: position & ElementTrie<Element>.mask)
             }
-            // The element is moved out of its leaf (not copied) for the access, and back in after it.
-            let leaf = trie.uniqueLeaf(containing: position)
-            let offset = position & ElementTrie<Element>.mask
-            var element: Element? = leaf.takeElement(at: offset)
             defer {
-                if let element, element.id == id {
-                    leaf.putBack(element, at: offset)
-                } else {
-                    leaf.closeGap(at: offset)
-                    removeGap(at: position)
-                    if let element {
-                        append(element)
-                    }
-                }
+                endUpdate(id: id, at: position, in: leaf, with: element)
             }
             yield &element
+        }
+    }
+
+    /// Ends an update through ``subscript(id:)``: puts the element back in `leaf` (the leaf of `position`, from
+    /// which it was taken), or removes the element that had the id, or adds the new one.
+    @inlinable
+    mutating func endUpdate(id: Element.ID, at position: Int?, in leaf: TrieNode<Element>?, with element: Element?) {
+        guard let position, let leaf else {
+            if let element {
+                append(element)
+            }
+            return
+        }
+        let offset = position & ElementTrie<Element>.mask
+        if let element, element.id == id {
+            leaf.putBack(element, at: offset)
+            return
+        }
+        leaf.closeGap(at: offset)
+        removeGap(at: position)
+        if let element {
+            append(element)
         }
     }
 
