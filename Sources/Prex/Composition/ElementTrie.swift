@@ -212,6 +212,7 @@ extension ElementTrie where Element: Equatable {
         if shift == 0 {
             let newElements = new.elements  // read each node's array once
             let oldElements = old.elements
+            precondition(newElements.count == oldElements.count)  // lets the loop drop the bounds checks
             for offset in newElements.indices where newElements[offset] != oldElements[offset] {
                 if !body(base + offset, newElements[offset]) {
                     return false
@@ -221,6 +222,7 @@ extension ElementTrie where Element: Equatable {
         }
         let newChildren = new.children
         let oldChildren = old.children
+        precondition(newChildren.count == oldChildren.count)
         for child in newChildren.indices where newChildren[child] !== oldChildren[child] {
             let next = base + (child << shift)
             if !forEachDifferingPosition(newChildren[child], oldChildren[child], shift: shift - bits, base: next, body)
