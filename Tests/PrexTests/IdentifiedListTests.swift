@@ -44,18 +44,26 @@ struct IdentifiedListTests {
                 let item = next(id)
                 list[id: id] = item
                 Self.upsert(item, into: &model)
-            case 40..<48:  // set with another id: removes, then adds under the new id
+            case 40..<44:  // set with another id: removes, then adds under the new id
                 let item = next(Int.random(in: 0..<size, using: &random))
                 let removed = list[id: id] != nil
                 list[id: id] = item
                 if removed && item.id != id { model.removeAll { $0.id == id } }
                 Self.upsert(item, into: &model)
-            case 48..<53:  // set nil, remove(id:)
+            case 44..<48:  // change the id in place (modify): the same, for a present element
+                let newID = Int.random(in: 0..<size, using: &random)
+                list[id: id]?.id = newID
+                if let position = model.firstIndex(where: { $0.id == id }) {
+                    var item = model.remove(at: position)
+                    item.id = newID
+                    if newID == id { model.insert(item, at: position) } else { Self.upsert(item, into: &model) }
+                }
+            case 48..<53:  // set nil, set nil in place (modify), remove(id:)
                 let expected = model.first { $0.id == id }
-                if step.isMultiple(of: 2) {
-                    list[id: id] = nil
-                } else {
-                    #expect(list.remove(id: id) == expected)
+                switch step % 3 {
+                case 0: list[id: id] = nil
+                case 1: Self.clear(&list[id: id])
+                default: #expect(list.remove(id: id) == expected)
                 }
                 model.removeAll { $0.id == id }
             case 53..<78:
@@ -194,16 +202,16 @@ struct IdentifiedListTests {
         var differences: [IdentifiedList<Item>.Difference] = []
         new.forEachDifference(from: old) { differences.append($0) }
 
-        #expect(differences == [.updated(6_789)])
+        #expect(differences == [.updated(6_789, Item(id: 6_789, value: 1))])
     }
 
     @Test(arguments: [(seed: UInt64(11), structural: false), (12, false), (13, true), (14, true)])
     func theDifferenceWalkMatchesABruteForceDifference(seed: UInt64, structural: Bool) {
         var random = SplitMix64(seed: SplitMix64.seed(default: seed))
-        var writes = 0  // every write stores a new value, so "written since" and "differs" coincide
-        func item(_ id: Int) -> Item {
+        var writes = 0
+        func item(_ id: Int) -> Item {  // a new value, or now and then (one in four) an equal rewrite
             writes += 1
-            return Item(id: id, value: writes)
+            return Item(id: id, value: Int.random(in: 0..<4, using: &random) == 0 ? 0 : writes)
         }
         for round in 0..<40 {
             let count = [0, 1, 31, 33, 500, 1_100][round % 6]
@@ -226,6 +234,20 @@ struct IdentifiedListTests {
                 #expect(new.index === old.index, "round \(round): element updates keep the structure shared")
             }
         }
+    }
+
+    @Test func anEqualRewriteIsNotADifference() {
+        let old = IdentifiedList((0..<100).map { Item(id: $0, value: 0) })
+        var new = old
+        new[id: 40] = Item(id: 40, value: 0)
+        new[id: 41]?.value += 1
+        new[id: 41]?.value -= 1
+        new[id: 70]?.value = 7
+
+        var differences: [IdentifiedList<Item>.Difference] = []
+        new.forEachDifference(from: old) { differences.append($0) }
+
+        #expect(differences == [.updated(70, Item(id: 70, value: 7))])
     }
 
     @Test func aDifferenceSkipsElementsWrittenNowhere() {
@@ -282,7 +304,43 @@ struct IdentifiedListTests {
         #expect(list.debugDescription == elements.debugDescription)
     }
 
+    @Test func anUpdateInPlaceLendsTheElementItselfNotACopy() {
+        final class Box: Sendable {}
+        struct Row: Identifiable, Sendable {
+            let id: Int
+            var box = Box()
+        }
+        var list = IdentifiedList((0..<40).map { Row(id: $0) })
+
+        #expect(isKnownUniquelyReferenced(&list[id: 35]!.box))
+        let kept = list
+        #expect(!isKnownUniquelyReferenced(&list[id: 35]!.box), "the kept version holds it too")
+        #expect(kept[id: 35]?.box === list[id: 35]?.box)
+    }
+
+    @Test func anUpdateInPlaceThatThrowsLeavesTheListWhole() {
+        var list = IdentifiedList((0..<40).map { Item(id: $0, value: 0) })
+
+        #expect(throws: Failure.self) { try Self.fail(&list[id: 20], after: { $0?.value = 5 }) }
+        #expect(throws: Failure.self) { try Self.fail(&list[id: 39], after: { $0 = nil }) }
+
+        #expect(list.count == 39)
+        #expect(list.ids == Array(0..<39))
+        #expect(list[id: 20]?.value == 5)
+    }
+
     // MARK: Helpers
+
+    private static func clear(_ item: inout Item?) {
+        item = nil
+    }
+
+    private static func fail(_ item: inout Item?, after body: (inout Item?) -> Void) throws {
+        body(&item)
+        throw Failure()
+    }
+
+    private struct Failure: Error {}
 
     private static func upsert(_ item: Item, into model: inout [Item]) {
         if let position = model.firstIndex(where: { $0.id == item.id }) {
@@ -311,7 +369,7 @@ struct IdentifiedListTests {
         return old.ids.filter { !newIDs.contains($0) }.map { .removed($0) }
             + new.compactMap { item in
                 guard let previous = oldByID[item.id] else { return .inserted(item.id) }
-                return previous == item ? nil : .updated(item.id)
+                return previous == item ? nil : .updated(item.id, item)
             }
     }
 

@@ -55,8 +55,8 @@ where Element.ID: Sendable {
         let new = list.read(change.new)
         new.forEachDifference(from: list.read(oldState)) { difference in
             switch difference {
-            case .updated(let id):
-                guard let cores = scoped[id], let element = new[id: id] else { return }
+            case .updated(let id, let element):
+                guard let cores = scoped[id] else { return }
                 for (_, core) in cores where core.isAttached && core.current != element {
                     core.replace(with: element)
                 }

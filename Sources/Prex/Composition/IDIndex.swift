@@ -8,13 +8,19 @@
 /// uniquely referenced from a list that is being mutated (an `inout` access, exclusive by Swift's rules);
 /// an index that another list refers to, on any thread, is copied instead of written. It holds only
 /// `Sendable` ids and integers.
+///
+/// `@exclusivity(unchecked)`, and why that is sound: the properties are written only by ``IdentifiedList``'s
+/// mutating members, after `isKnownUniquelyReferenced` (the index then belongs to that one list value, held
+/// `inout` for the whole write), and read through a list value. Two overlapping accesses to an index would need
+/// two overlapping accesses to the list that owns it, which Swift's static exclusivity rules already reject, so
+/// the run-time check Swift makes on a class's stored properties (a `swift_beginAccess` per access) is redundant.
 @usableFromInline
 final class IDIndex<ID: Hashable & Sendable>: @unchecked Sendable {
     /// The ids, in the list's order.
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     var ids: [ID]
     /// The position of each id in `ids`.
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     var positions: [ID: Int]
 
     /// An index of `ids`, which must not hold an id twice.

@@ -34,7 +34,7 @@ extension IdentifiedList: RandomAccessCollection {
     @inlinable
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < trie.count, "IdentifiedList index out of range")
-        return trie.slot(at: position).element
+        return trie.element(at: position)
     }
 
     /// Returns an iterator over the elements, in order.
@@ -51,7 +51,7 @@ extension IdentifiedList: RandomAccessCollection {
         @usableFromInline
         let trie: ElementTrie<Element>
         @usableFromInline
-        var leaf: ContiguousArray<TrieSlot<Element>> = []
+        var leaf: ContiguousArray<Element> = []
         @usableFromInline
         var offsetInLeaf = 0
         @usableFromInline
@@ -69,10 +69,10 @@ extension IdentifiedList: RandomAccessCollection {
         public mutating func next() -> Element? {
             if offsetInLeaf == leaf.count {
                 guard position < trie.count else { return nil }
-                leaf = trie.leaf(containing: position).slots
+                leaf = trie.leaf(containing: position).elements
                 offsetInLeaf = 0
             }
-            let element = leaf[offsetInLeaf].element
+            let element = leaf[offsetInLeaf]
             offsetInLeaf += 1
             position += 1
             return element

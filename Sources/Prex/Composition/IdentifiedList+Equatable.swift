@@ -2,26 +2,16 @@ extension IdentifiedList: Equatable where Element: Equatable {
     /// Whether two lists hold equal elements in the same order.
     ///
     /// O(1) when the two share all their storage (a copy, not written since). O(k × log₃₂ n) when they differ
-    /// only by k element updates since they shared their structure: the parts they share are skipped. O(n)
-    /// otherwise. Like `Array`, an element that the two share (the same write) is taken as equal without calling
-    /// its `==`.
+    /// only by k element updates since they shared their storage: the parts they share are skipped. O(n)
+    /// otherwise. Like `Array`, elements that the two share (the same storage) are taken as equal without calling
+    /// their `==`.
     @inlinable
     public static func == (lhs: IdentifiedList, rhs: IdentifiedList) -> Bool {
-        if lhs.index === rhs.index {
-            var equal = true
-            lhs.trie.forEachDifferingPosition(from: rhs.trie) { _, new, old in
-                if equal && new.element != old.element {
-                    equal = false
-                }
-            }
-            return equal
+        guard lhs.index === rhs.index || (lhs.count == rhs.count && lhs.index.ids == rhs.index.ids) else {
+            return false
         }
-        guard lhs.count == rhs.count, lhs.index.ids == rhs.index.ids else { return false }
-        var rightIterator = rhs.makeIterator()
-        for left in lhs {
-            guard let right = rightIterator.next(), left == right else { return false }
-        }
-        return true
+        // Same count, so the same shape: the walk compares position by position, skipping shared nodes.
+        return lhs.trie.forEachDifferingPosition(from: rhs.trie) { _, _ in false }
     }
 }
 

@@ -13,15 +13,15 @@ extension IdentifiedList {
         precondition(destination >= 0 && destination <= count, "IdentifiedList index out of range")
         guard let first = source.first, let last = source.last else { return }
         precondition(first >= 0 && last < count, "IdentifiedList index out of range")
-        let slots = trie.allSlots
-        var moved = ContiguousArray<Slot>()
-        var kept = ContiguousArray<Slot>()
+        let elements = trie.allElements
+        var moved = ContiguousArray<Element>()
+        var kept = ContiguousArray<Element>()
         var keptBeforeDestination = 0
-        for (position, slot) in slots.enumerated() {
+        for (position, element) in elements.enumerated() {
             if source.contains(position) {
-                moved.append(slot)
+                moved.append(element)
             } else {
-                kept.append(slot)
+                kept.append(element)
                 if position < destination {
                     keptBeforeDestination += 1
                 }

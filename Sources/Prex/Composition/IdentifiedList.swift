@@ -35,8 +35,6 @@
 /// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
 /// threads; a single value is not safe to mutate from two threads at once.
 public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
-    @usableFromInline typealias Slot = TrieSlot<Element>
-
     /// The elements by position.
     @usableFromInline
     var trie: ElementTrie<Element>
@@ -73,8 +71,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
                 values.append(element)
             }
         }
-        let stamp = WriteStamps.next()
-        trie = ElementTrie(slots: values.lazy.map { Slot($0, stamp: stamp) })
+        trie = ElementTrie(elements: values)
         index = IDIndex(ids: values.map(\.id), positions: positions)
     }
 
@@ -109,16 +106,18 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     /// removed, then the new one is added as ``append(_:)`` adds it (in the place of an element that already has
     /// the new id, or at the end).
     ///
-    /// Reading is O(1) expected plus O(log₃₂ n). Updating an element in place is O(log₃₂ n): the list copies the
-    /// nodes on the element's path that another version shares, a few dozen entries, and writes the others in
-    /// place. Removing, and changing an element's id, cost what ``remove(id:)`` and ``append(_:)`` cost.
+    /// Reading is O(1) expected plus O(log₃₂ n). Updating an element in place (`list[id: id]?.count += 1`) is
+    /// one lookup of the id plus O(log₃₂ n): the list copies the nodes on the element's path that another version
+    /// shares, a few dozen entries, writes the others in place, and lends the element itself to the update, so
+    /// copy-on-write storage it holds is not copied. Removing, and changing an element's id, cost what
+    /// ``remove(id:)`` and ``append(_:)`` cost.
     ///
     /// - Parameter id: The id of the element.
     @inlinable
     public subscript(id id: Element.ID) -> Element? {
         get {
             guard let position = index.positions[id] else { return nil }
-            return trie.slot(at: position).element
+            return trie.element(at: position)
         }
         set {
             guard let newValue else {
@@ -130,11 +129,48 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
                 return
             }
             if newValue.id == id {
-                trie.update(at: position) { $0 = Slot(newValue) }
+                trie.replace(at: position, with: newValue)
             } else {
                 remove(at: position)
                 append(newValue)
             }
+        }
+        _modify {
+            // One yield, so that the optimizer can inline the access into its caller. The element is moved out
+            // of its leaf (not copied) for the access, and back in after it.
+            let position = index.positions[id]
+            var leaf: TrieNode<Element>?
+            var element: Element?
+            if let position {
+                leaf = trie.uniqueLeaf(containing: position)
+                element = leaf?.takeElement(at: position & ElementTrie<Element>.mask)
+            }
+            defer {
+                endUpdate(id: id, at: position, in: leaf, with: element)
+            }
+            yield &element
+        }
+    }
+
+    /// Ends an update through ``subscript(id:)``: puts the element back in `leaf` (the leaf of `position`, from
+    /// which it was taken), or removes the element that had the id, or adds the new one.
+    @inlinable
+    mutating func endUpdate(id: Element.ID, at position: Int?, in leaf: TrieNode<Element>?, with element: Element?) {
+        guard let position, let leaf else {
+            if let element {
+                append(element)
+            }
+            return
+        }
+        let offset = position & ElementTrie<Element>.mask
+        if let element, element.id == id {
+            leaf.putBack(element, at: offset)
+            return
+        }
+        leaf.closeGap(at: offset)
+        removeGap(at: position)
+        if let element {
+            append(element)
         }
     }
 
@@ -149,14 +185,14 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         if let position = index.positions[element.id] {
-            trie.update(at: position) { $0 = Slot(element) }
+            trie.replace(at: position, with: element)
             return (false, position)
         }
         let position = trie.count
         makeIndexUnique()
         index.positions[element.id] = position
         index.ids.append(element.id)
-        trie.append(Slot(element))
+        trie.append(element)
         return (true, position)
     }
 
@@ -173,15 +209,15 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
         precondition(position >= 0 && position <= count, "IdentifiedList index out of range")
         if let present = index.positions[element.id] {
-            trie.update(at: present) { $0 = Slot(element) }
+            trie.replace(at: present, with: element)
             return (false, present)
         }
         if position == count {
             return append(element)
         }
-        var slots = trie.allSlots
-        slots.insert(Slot(element), at: position)
-        rebuild(from: slots)
+        var elements = trie.allElements
+        elements.insert(element, at: position)
+        rebuild(from: elements)
         return (true, position)
     }
 
@@ -211,10 +247,10 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         if position == count - 1 {
             return removeLast()
         }
-        var slots = trie.allSlots
-        let removed = slots.remove(at: position)
-        rebuild(from: slots)
-        return removed.element
+        var elements = trie.allElements
+        let removed = elements.remove(at: position)
+        rebuild(from: elements)
+        return removed
     }
 
     /// Removes the last element and returns it; the list must not be empty (like `Array`, an empty list traps).
@@ -229,7 +265,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         makeIndexUnique()
         let id = index.ids.removeLast()
         index.positions[id] = nil
-        return trie.removeLast().element
+        return trie.removeLast()
     }
 
     /// Removes every element.
@@ -248,10 +284,24 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         }
     }
 
-    /// Replaces the trie and the index with new ones holding `slots`, whose ids must be unique. O(n).
+    /// Replaces the trie and the index with new ones holding `elements`, whose ids must be unique. O(n).
     @inlinable
-    mutating func rebuild(from slots: ContiguousArray<Slot>) {
-        trie = ElementTrie(slots: slots)
-        index = IDIndex(ids: slots.map(\.element.id))
+    mutating func rebuild(from elements: ContiguousArray<Element>) {
+        trie = ElementTrie(elements: elements)
+        index = IDIndex(ids: elements.map(\.id))
+    }
+
+    /// Removes the element at `position` from the index, after its leaf lost it (the leaf's path made unique,
+    /// the leaf one element short, the others in order). O(log₃₂ n) for the last position, O(n) for another.
+    @inlinable
+    mutating func removeGap(at position: Int) {
+        if position == trie.count - 1 {
+            trie.lastLeafShrank()
+            makeIndexUnique()
+            let id = index.ids.removeLast()
+            index.positions[id] = nil
+        } else {
+            rebuild(from: trie.allElements)  // reads every leaf, the short one included
+        }
     }
 }

@@ -14,6 +14,10 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
+// - _modify: Prex/Composition/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
+//   place (`list[id: id]?.count += 1` does one lookup and copies nothing), which a `get`/`set` pair cannot do; a
+//   language accessor that every Swift 5 and 6 compiler, Xcode's included, compiles; nothing at run time, every
+//   Apple OS the package supports.
 //
 // Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
 // (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
