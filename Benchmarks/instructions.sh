@@ -63,6 +63,7 @@ sizes=(
     "scoped-10 2000 4000"
     "scoped-1000 2000 4000"
     "scoped-10000 2000 4000"
+    "scoped-all 40 80"
 )
 
 selected=("$@")

@@ -25,13 +25,15 @@ enum ScopedApp {
 
     enum AppAction: Action {
         case item(ElementAction<Int, ItemAction>)
-        case retitle(String)
+        case incrementAll
     }
 
     struct AppMutation: Mutation {
         func mutate(action: AppAction, state: inout AppState) {
-            if case .retitle(let title) = action {
-                state.title = title
+            if case .incrementAll = action {
+                for id in state.items.ids {
+                    state.items[id: id]?.count += 1
+                }
             }
         }
     }
@@ -141,5 +143,32 @@ enum ScopedWorkload {
         }
     }
 
-    nonisolated static let workloads = [10, 1_000, 10_000].map(workload(children:))
+    /// Times `count` actions that change every one of `children` children, each reflected on its row.
+    static func measureAll(count: Int, children: Int, mode: Workload.Mode) -> Double {
+        let (app, rows) = ScopedApp.mount(children: children)
+        defer { withExtendedLifetime((app, rows)) {} }
+        return mode.measure(count: count) { count in
+            for _ in 0..<count {
+                app.dispatcher.dispatch(.incrementAll)
+            }
+        }
+    }
+
+    /// Every child changing: the cost per child at 1,000 children against 10 (linear scaling: about 1×).
+    nonisolated static let everyChild = Workload(
+        name: "scoped-all",
+        summary: "actions that change every one of 1,000 scoped children (ns per action × child), against 10",
+        defaultCount: 2_000
+    ) { count, mode in
+        let many = measureAll(count: count, children: 1_000, mode: mode) / 1_000
+        guard case .compare = mode else { return [] }
+        let few = measureAll(count: count * 100, children: 10, mode: mode) / 10
+        return [
+            Row(
+                name: "scoped-all", count: count, unit: "ns/(action×child)", value: many, floor: few,
+                floorName: "10 children", target: .ratio(2))
+        ]
+    }
+
+    nonisolated static let workloads = [10, 1_000, 10_000].map(workload(children:)) + [everyChild]
 }
