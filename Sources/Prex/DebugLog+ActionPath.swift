@@ -10,8 +10,7 @@ extension DebugLog {
     /// ``ElementAction``: `case setSort(SortOrder)` stays `AppAction.setSort(.ascending)` unless `SortOrder` is an
     /// action.
     static func name<Action>(of action: Action) -> String {
-        guard let path = path(of: action) else { return DebugLogEntry.name(of: action) }
-        return "\(type(of: action))." + path
+        DebugLogEntry.name(of: action, childPath: path(of:))
     }
 
     /// `search.queryChanged("swift")` for a case carrying a child action, or `nil` when `action` is not one.

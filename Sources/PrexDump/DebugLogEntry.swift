@@ -26,12 +26,17 @@ package enum DebugLogEntry {
 
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
-    package static func name<Action>(of action: Action) -> String {
+    /// `childPath` names an action that carries a child feature's action by its path (`search.queryChanged("x")`),
+    /// or returns `nil`; it is not asked about a case without associated values.
+    package static func name<Action>(of action: Action, childPath: (Any) -> String? = { _ in nil }) -> String {
         if let name = CaseNames.name(of: action) {
             // A case without associated values, named before: without reading the action.
             return name.qualifiedName
         }
         let type = TypeTraits.of(action).name
+        if let path = childPath(action) {
+            return type + "." + path
+        }
         let rendered = ValueDiff.render(action)
         if rendered.hasPrefix(".") {
             return type + rendered

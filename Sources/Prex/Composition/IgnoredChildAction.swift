@@ -9,12 +9,15 @@ enum IgnoredChildAction {
     /// mutation, on the dispatching thread.
     @TaskLocal static var reports: Locked<[String]>?
 
-    /// Runs `body` (a mutation), and returns what it reported.
+    /// Runs `body` (a mutation) with reports going to `reports`, and returns what it reported, leaving `reports`
+    /// empty. `reports` is the logged mutation's own, made once: its Flux runs one mutation at a time.
     @usableFromInline
-    static func collect(_ body: () -> Void) -> [String] {
-        let collected = Locked<[String]>([])
-        $reports.withValue(collected, operation: body)
-        return collected.withLock { $0 }
+    static func collect(into reports: Locked<[String]>, _ body: () -> Void) -> [String] {
+        $reports.withValue(reports, operation: body)
+        return reports.withLock { reports in
+            defer { reports.removeAll(keepingCapacity: true) }
+            return reports
+        }
     }
 
     /// Reports that an action for the optional child at `keyPath` was ignored: the child is `nil`.
@@ -36,3 +39,14 @@ enum IgnoredChildAction {
         reports.withLock { $0.append(reason) }
     }
 }
+
+/// A mutation composed with ``Mutation/scope(state:action:_:)``, ``Mutation/ifLet(state:action:_:)`` or
+/// ``Mutation/forEach(state:action:_:)``: one that may ignore a child action and report it. A logged mutation
+/// collects reports only around one of these, so a Flux without composition logs at no extra cost.
+@usableFromInline
+protocol ReportsIgnoredChildActions {}
+
+extension ScopedMutation: ReportsIgnoredChildActions {}
+extension OptionalScopedMutation: ReportsIgnoredChildActions {}
+extension ElementsMutation: ReportsIgnoredChildActions {}
+
