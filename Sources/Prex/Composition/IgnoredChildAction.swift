@@ -49,4 +49,3 @@ protocol ReportsIgnoredChildActions {}
 extension ScopedMutation: ReportsIgnoredChildActions {}
 extension OptionalScopedMutation: ReportsIgnoredChildActions {}
 extension ElementsMutation: ReportsIgnoredChildActions {}
-
