@@ -125,7 +125,7 @@ struct IdentifiedListTests {
         var updated = original
         updated[id: count / 2]?.value = 1
 
-        let levels = original.trie.shift / ElementTrie<Item>.bits + 1
+        let levels = (original.trie.shift - ElementTrie<Item>.leafShift) / ElementTrie<Item>.branchBits + 1
         #expect(Self.unsharedNodes(updated.trie.root, original.trie.root) == levels)
         #expect(updated.index === original.index)
     }
@@ -376,6 +376,9 @@ struct IdentifiedListTests {
     /// The nodes of `new` that `old` does not share.
     private static func unsharedNodes(_ new: TrieNode<Item>, _ old: TrieNode<Item>) -> Int {
         if new === old { return 0 }
-        return 1 + zip(new.children, old.children).map { unsharedNodes($0, $1) }.reduce(0, +)
+        return 1 + (0..<8).map { index in
+            guard let newChild = new.child(index), let oldChild = old.child(index) else { return 0 }
+            return unsharedNodes(newChild, oldChild)
+        }.reduce(0, +)
     }
 }

@@ -143,7 +143,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             var element: Element?
             if let position {
                 leaf = trie.uniqueLeaf(containing: position)
-                element = leaf?.takeElement(at: position & ElementTrie<Element>.mask)
+                element = leaf?.takeElement(at: position & ElementTrie<Element>.leafMask)
             }
             defer {
                 endUpdate(id: id, at: position, in: leaf, with: element)
@@ -162,7 +162,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             }
             return
         }
-        let offset = position & ElementTrie<Element>.mask
+        let offset = position & ElementTrie<Element>.leafMask
         if let element, element.id == id {
             leaf.putBack(element, at: offset)
             return
