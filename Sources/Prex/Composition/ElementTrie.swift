@@ -88,7 +88,28 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The element at `position`, which must be below `count`. O(log n).
     @inlinable
     func element(at position: Int) -> Element {
-        leaf(containing: position).elements[position & Self.leafMask]
+        // Up to three branch levels (32,768 elements), the path is one chain of loads from `root`, which borrows
+        // each node from its parent; a loop would retain and release each node it holds.
+        let offset = position & Self.leafMask
+        switch shift {
+        case Self.leafShift:
+            return root.elements[offset]
+        case Self.leafShift + Self.branchBits:
+            return root.child(childIndex(position, 1))!.elements[offset]
+        case Self.leafShift + 2 * Self.branchBits:
+            return root.child(childIndex(position, 2))!.child(childIndex(position, 1))!.elements[offset]
+        case Self.leafShift + 3 * Self.branchBits:
+            return root.child(childIndex(position, 3))!.child(childIndex(position, 2))!
+                .child(childIndex(position, 1))!.elements[offset]
+        default:
+            return leaf(containing: position).elements[offset]
+        }
+    }
+
+    /// The index of `position`'s child in the branch `level` levels above the leaves.
+    @inlinable
+    func childIndex(_ position: Int, _ level: Int) -> Int {
+        (position >> (Self.leafShift + level * Self.branchBits)) & Self.branchMask
     }
 
     /// The leaf that holds `position` (below `count`), ready to be written: the nodes on its path that another
@@ -236,13 +257,12 @@ extension ElementTrie where Element: Equatable {
             }
             return true
         }
-        for index in 0..<branchWidth {
+        for index in 0..<branchWidth where !new.sharesChild(index, with: old) {
+            // Not shared, so present in both (the same count gives the same shape).
             guard let newChild = new.child(index), let oldChild = old.child(index) else { return true }
-            if newChild !== oldChild {
-                let next = base + (index << shift)
-                if !forEachDifferingPosition(newChild, oldChild, shift: shift - branchBits, base: next, body) {
-                    return false
-                }
+            let next = base + (index << shift)
+            if !forEachDifferingPosition(newChild, oldChild, shift: shift - branchBits, base: next, body) {
+                return false
             }
         }
         return true

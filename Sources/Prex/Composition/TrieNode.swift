@@ -106,6 +106,22 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Whether this branch and `other` have the same node (or none) at `index` (0 to 7). Compares the references
+    /// without retaining them.
+    @inlinable
+    func sharesChild(_ index: Int, with other: TrieNode) -> Bool {
+        switch index {
+        case 0: child0 === other.child0
+        case 1: child1 === other.child1
+        case 2: child2 === other.child2
+        case 3: child3 === other.child3
+        case 4: child4 === other.child4
+        case 5: child5 === other.child5
+        case 6: child6 === other.child6
+        default: child7 === other.child7
+        }
+    }
+
     /// Replaces the child at `index` (0 to 7) of a branch that is uniquely referenced.
     @inlinable
     func setChild(_ index: Int, to node: TrieNode?) {
