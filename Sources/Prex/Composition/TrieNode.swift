@@ -169,15 +169,21 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     /// the last element takes its place until ``putBack(_:at:)`` or ``closeGap(at:)``. O(1).
     @inlinable
     func takeElement(at offset: Int) -> Element {
-        elements.swapAt(offset, elements.count - 1)
-        return elements.removeLast()
+        var element = elements.removeLast()
+        if offset < elements.count {
+            swap(&element, &elements[offset])
+        }
+        return element
     }
 
     /// Puts an element taken with ``takeElement(at:)`` (or its replacement) back at `offset`. O(1).
     @inlinable
     func putBack(_ element: Element, at offset: Int) {
+        var element = element
+        if offset < elements.count {
+            swap(&element, &elements[offset])
+        }
         elements.append(element)
-        elements.swapAt(offset, elements.count - 1)
     }
 
     /// After ``takeElement(at:)``, puts the other elements back in their order: the leaf is one element short,
