@@ -88,7 +88,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The element at `position`, which must be below `count`. O(log n).
     @inlinable
     func element(at position: Int) -> Element {
-        // Up to three branch levels (32,768 elements), the path is one chain of loads from `root`, which borrows
+        // Up to three branch levels (16,384 elements), the path is one chain of loads from `root`, which borrows
         // each node from its parent; a loop would retain and release each node it holds.
         let offset = position & Self.leafMask
         switch shift {
