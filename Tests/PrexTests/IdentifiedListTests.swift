@@ -14,8 +14,9 @@ struct IdentifiedListTests {
 
     /// Random operations on a list and on a plain array that models it, compared after every step; a copy kept
     /// before each step must still match its model after the step.
-    /// `size` bounds the ids; the list must grow past `exceeding` (a leaf's 32, a two-level trie's 1,024).
-    @Test(arguments: [(seed: UInt64(1), size: 60, exceeding: 32), (2, 300, 100), (3, 1_800, 1_024), (4, 2_400, 1_024)])
+    /// `size` bounds the ids; the list must grow past `exceeding` (a leaf's 32, one branch level's 256, two
+    /// levels' 2,048).
+    @Test(arguments: [(seed: UInt64(1), size: 60, exceeding: 32), (2, 400, 256), (3, 1_800, 1_024), (4, 3_200, 2_048)])
     func behavesLikeAnArrayModelUnderRandomOperations(seed: UInt64, size: Int, exceeding: Int) throws {
         var random = SplitMix64(seed: SplitMix64.seed(default: seed))
         var writes = 0
@@ -104,10 +105,10 @@ struct IdentifiedListTests {
         #expect(largest > exceeding, "the operations reached the sizes they are meant to cross")
     }
 
-    @Test(arguments: [10, 1_000, 2_000, 40_000])
+    @Test(arguments: [10, 1_000, 2_000, 10_000, 40_000])
     func aCopyKeptBeforeAnUpdateIsUnchangedAtEveryLevel(count: Int) {
         let original = IdentifiedList((0..<count).map { Item(id: $0, value: 0) })
-        for id in [0, 31, 32, 1_023, 1_024, count / 2, count - 1] where id < count {
+        for id in [0, 31, 32, 255, 256, 2_047, 2_048, count / 2, count - 1] where id < count {
             let copy = original
             var updated = original
             updated[id: id]?.value = 1
@@ -119,13 +120,13 @@ struct IdentifiedListTests {
         }
     }
 
-    @Test(arguments: [10, 1_000, 40_000])
+    @Test(arguments: [10, 1_000, 10_000, 40_000])
     func anUpdateCopiesOnlyTheNodesOnItsPath(count: Int) {
         let original = IdentifiedList((0..<count).map { Item(id: $0, value: 0) })
         var updated = original
         updated[id: count / 2]?.value = 1
 
-        let levels = original.trie.shift / ElementTrie<Item>.bits + 1
+        let levels = (original.trie.shift - ElementTrie<Item>.leafShift) / ElementTrie<Item>.branchBits + 1
         #expect(Self.unsharedNodes(updated.trie.root, original.trie.root) == levels)
         #expect(updated.index === original.index)
     }
@@ -376,6 +377,10 @@ struct IdentifiedListTests {
     /// The nodes of `new` that `old` does not share.
     private static func unsharedNodes(_ new: TrieNode<Item>, _ old: TrieNode<Item>) -> Int {
         if new === old { return 0 }
-        return 1 + zip(new.children, old.children).map { unsharedNodes($0, $1) }.reduce(0, +)
+        return 1
+            + (0..<8).map { index in
+                guard let newChild = new.child(index), let oldChild = old.child(index) else { return 0 }
+                return unsharedNodes(newChild, oldChild)
+            }.reduce(0, +)
     }
 }

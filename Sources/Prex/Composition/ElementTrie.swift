@@ -1,24 +1,35 @@
-/// The elements of an ``IdentifiedList`` by position: a persistent trie of 32-way nodes.
+/// The elements of an ``IdentifiedList`` by position: a persistent trie of 8-way branches over leaves of 32.
 ///
-/// Leaves hold up to 32 elements, branches up to 32 children; every leaf but the last is full, so the position
-/// `i` is found by its bits, five per level, and the trie's shape is a function of its count alone. Writing a
-/// position copies the nodes on its path that another version shares (O(log₃₂ n) nodes of at most 32 entries)
-/// and writes the others in place; two versions share every node off that path.
+/// Leaves hold up to 32 elements, branches up to 8 children; every leaf but the last is full, so the position
+/// `i` is found by its bits (five for the offset in the leaf, three per branch level), and the trie's shape is a
+/// function of its count alone. Writing a position copies the nodes on its path that another version shares
+/// (O(log₈ n) branches of at most 8 children, one allocation each, and a leaf of at most 32 elements) and writes
+/// the others in place; two versions share every node off that path.
 @usableFromInline
 struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline typealias Node = TrieNode<Element>
 
-    /// Bits of a position per level.
-    @inlinable static var bits: Int { 5 }
-    /// Entries per node.
-    @inlinable static var width: Int { 32 }
-    /// Mask of a position's bits within a level.
-    @inlinable static var mask: Int { 31 }
+    /// Bits of a position that pick the element in its leaf.
+    @inlinable static var leafBits: Int { 5 }
+    /// Elements per leaf.
+    @inlinable static var leafWidth: Int { 1 << leafBits }
+    /// Mask of a position's offset in its leaf.
+    @inlinable static var leafMask: Int { leafWidth - 1 }
+    /// Bits of a position per branch level.
+    @inlinable static var branchBits: Int { 3 }
+    /// Children per branch.
+    @inlinable static var branchWidth: Int { 1 << branchBits }
+    /// Mask of a position's bits within a branch level.
+    @inlinable static var branchMask: Int { branchWidth - 1 }
+    /// The `shift` of a leaf: a node of shift `s` holds up to `1 << (s + branchBits)` elements, and a branch of
+    /// shift `s` finds a position's child at `(position >> s) & branchMask`, its children's shift being
+    /// `s - branchBits`.
+    @inlinable static var leafShift: Int { leafBits - branchBits }
 
-    /// The top node: a leaf when `shift` is 0, otherwise a branch.
+    /// The top node: a leaf when `shift` is ``leafShift``, otherwise a branch.
     @usableFromInline
     var root: Node
-    /// How far to shift a position right to find the root's child: 5 per level below the root.
+    /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level.
     @usableFromInline
     var shift: Int
     /// The number of elements.
@@ -29,7 +40,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     @inlinable
     init() {
         root = Node(elements: [])
-        shift = 0
+        shift = Self.leafShift
         count = 0
     }
 
@@ -38,25 +49,26 @@ struct ElementTrie<Element: Sendable>: Sendable {
     init<C: Collection>(elements: C) where C.Element == Element {
         count = elements.count
         var nodes = ContiguousArray<Node>()
-        nodes.reserveCapacity((count + Self.mask) / Self.width)
+        nodes.reserveCapacity((count + Self.leafMask) / Self.leafWidth)
         var start = elements.startIndex
         while start != elements.endIndex {
-            let end = elements.index(start, offsetBy: Self.width, limitedBy: elements.endIndex) ?? elements.endIndex
+            let end =
+                elements.index(start, offsetBy: Self.leafWidth, limitedBy: elements.endIndex) ?? elements.endIndex
             nodes.append(Node(elements: ContiguousArray(elements[start..<end])))
             start = end
         }
-        shift = 0
+        shift = Self.leafShift
         while nodes.count > 1 {
             var parents = ContiguousArray<Node>()
-            parents.reserveCapacity((nodes.count + Self.mask) / Self.width)
+            parents.reserveCapacity((nodes.count + Self.branchMask) / Self.branchWidth)
             var first = 0
             while first < nodes.count {
-                let last = min(first + Self.width, nodes.count)
-                parents.append(Node(children: ContiguousArray(nodes[first..<last])))
+                let last = min(first + Self.branchWidth, nodes.count)
+                parents.append(Node(children: nodes[first..<last]))
                 first = last
             }
             nodes = parents
-            shift += Self.bits
+            shift += Self.branchBits
         }
         root = nodes.first ?? Node(elements: [])
     }
@@ -66,9 +78,9 @@ struct ElementTrie<Element: Sendable>: Sendable {
     func leaf(containing position: Int) -> Node {
         var node = root
         var shift = self.shift
-        while shift > 0 {
-            node = node.children[(position >> shift) & Self.mask]
-            shift -= Self.bits
+        while shift > Self.leafShift {
+            node = node.child((position >> shift) & Self.branchMask)!
+            shift -= Self.branchBits
         }
         return node
     }
@@ -76,65 +88,88 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The element at `position`, which must be below `count`. O(log n).
     @inlinable
     func element(at position: Int) -> Element {
-        leaf(containing: position).elements[position & Self.mask]
+        // Up to three branch levels (16,384 elements), the path is one chain of loads from `root`, which borrows
+        // each node from its parent; a loop would retain and release each node it holds.
+        let offset = position & Self.leafMask
+        switch shift {
+        case Self.leafShift:
+            return root.elements[offset]
+        case Self.leafShift + Self.branchBits:
+            return root.child(childIndex(position, 1))!.elements[offset]
+        case Self.leafShift + 2 * Self.branchBits:
+            return root.child(childIndex(position, 2))!.child(childIndex(position, 1))!.elements[offset]
+        case Self.leafShift + 3 * Self.branchBits:
+            return root.child(childIndex(position, 3))!.child(childIndex(position, 2))!
+                .child(childIndex(position, 1))!.elements[offset]
+        default:
+            return leaf(containing: position).elements[offset]
+        }
+    }
+
+    /// The index of `position`'s child in the branch `level` levels above the leaves.
+    @inlinable
+    func childIndex(_ position: Int, _ level: Int) -> Int {
+        (position >> (Self.leafShift + level * Self.branchBits)) & Self.branchMask
     }
 
     /// The leaf that holds `position` (below `count`), ready to be written: the nodes on its path that another
     /// version shares are copied first, so every node on the path, and its array, belongs to this trie. O(log n).
     @inlinable
     mutating func uniqueLeaf(containing position: Int) -> Node {
-        Self.uniqueLeaf(&root, shift: shift, position: position)
+        makeRootUnique()
+        var node = root
+        var shift = self.shift
+        while shift > Self.leafShift {
+            let child = (position >> shift) & Self.branchMask
+            shift -= Self.branchBits
+            node = node.uniqueChild(child, isLeaf: shift == Self.leafShift)
+        }
+        return node
     }
 
+    /// Copies the root if another version shares it.
     @inlinable
-    static func uniqueLeaf(_ node: inout Node, shift: Int, position: Int) -> Node {
-        if !isKnownUniquelyReferenced(&node) {
-            node = node.copy()
+    mutating func makeRootUnique() {
+        if !isKnownUniquelyReferenced(&root) {
+            root = shift == Self.leafShift ? root.copyLeaf() : root.copyBranch()
         }
-        if shift == 0 {
-            return node
-        }
-        return uniqueLeaf(&node.children[(position >> shift) & mask], shift: shift - bits, position: position)
     }
 
     /// Replaces the element at `position`, which must be below `count`. O(log n).
     @inlinable
     mutating func replace(at position: Int, with element: Element) {
-        uniqueLeaf(containing: position).elements[position & Self.mask] = element
+        uniqueLeaf(containing: position).elements[position & Self.leafMask] = element
     }
 
     /// Adds `element` at the end. O(log n).
     @inlinable
     mutating func append(_ element: Element) {
-        if count == 1 << (shift + Self.bits) {
-            root = Node(children: [root])
-            shift += Self.bits
-        }
-        Self.append(element, to: &root, shift: shift, position: count)
+        let position = count
         count += 1
-    }
-
-    @inlinable
-    static func append(_ element: Element, to node: inout Node, shift: Int, position: Int) {
-        if !isKnownUniquelyReferenced(&node) {
-            node = node.copy()
-        }
-        if shift == 0 {
-            node.elements.append(element)
+        if position == 1 << (shift + Self.branchBits) {
+            root = Node(root, Self.path(to: element, shift: shift))
+            shift += Self.branchBits
             return
         }
-        let child = (position >> shift) & mask
-        if child == node.children.count {
-            node.children.append(path(to: element, shift: shift - bits))
-        } else {
-            append(element, to: &node.children[child], shift: shift - bits, position: position)
+        makeRootUnique()
+        var node = root
+        var shift = self.shift
+        while shift > Self.leafShift {
+            let child = (position >> shift) & Self.branchMask
+            shift -= Self.branchBits
+            if node.child(child) == nil {
+                node.setChild(child, to: Self.path(to: element, shift: shift))
+                return
+            }
+            node = node.uniqueChild(child, isLeaf: shift == Self.leafShift)
         }
+        node.elements.append(element)
     }
 
     /// A chain of new nodes from `shift` down to a leaf that holds `element`.
     @inlinable
     static func path(to element: Element, shift: Int) -> Node {
-        shift == 0 ? Node(elements: [element]) : Node(children: [path(to: element, shift: shift - bits)])
+        shift == leafShift ? Node(elements: [element]) : Node(path(to: element, shift: shift - branchBits))
     }
 
     /// Removes and returns the last element; the trie must not be empty. O(log n).
@@ -152,19 +187,20 @@ struct ElementTrie<Element: Sendable>: Sendable {
     mutating func lastLeafShrank() {
         count -= 1
         Self.dropEmptyNodes(under: root, shift: shift, position: count)
-        while shift > 0 && root.children.count == 1 {
-            root = root.children[0]
-            shift -= Self.bits
+        while shift > Self.leafShift, root.child1 == nil, let only = root.child0 {
+            root = only
+            shift -= Self.branchBits
         }
     }
 
     @inlinable
     static func dropEmptyNodes(under node: Node, shift: Int, position: Int) {
-        guard shift > 0 else { return }
-        let child = (position >> shift) & mask
-        dropEmptyNodes(under: node.children[child], shift: shift - bits, position: position)
-        if node.children[child].isEmpty {
-            node.children.removeLast()
+        guard shift > leafShift else { return }
+        let index = (position >> shift) & branchMask
+        guard let child = node.child(index) else { return }
+        dropEmptyNodes(under: child, shift: shift - branchBits, position: position)
+        if child.isEmpty {
+            node.setChild(index, to: nil)
         }
     }
 
@@ -173,18 +209,19 @@ struct ElementTrie<Element: Sendable>: Sendable {
     var allElements: ContiguousArray<Element> {
         var elements = ContiguousArray<Element>()
         elements.reserveCapacity(count)
-        Self.appendElements(of: root, to: &elements)
+        Self.appendElements(of: root, shift: shift, to: &elements)
         return elements
     }
 
     @inlinable
-    static func appendElements(of node: Node, to elements: inout ContiguousArray<Element>) {
-        if node.children.isEmpty {
+    static func appendElements(of node: Node, shift: Int, to elements: inout ContiguousArray<Element>) {
+        if shift == leafShift {
             elements.append(contentsOf: node.elements)
-        } else {
-            for child in node.children {
-                appendElements(of: child, to: &elements)
-            }
+            return
+        }
+        for index in 0..<branchWidth {
+            guard let child = node.child(index) else { return }
+            appendElements(of: child, shift: shift - branchBits, to: &elements)
         }
     }
 }
@@ -209,7 +246,7 @@ extension ElementTrie where Element: Equatable {
     static func forEachDifferingPosition(
         _ new: Node, _ old: Node, shift: Int, base: Int, _ body: (Int, Element) -> Bool
     ) -> Bool {
-        if shift == 0 {
+        if shift == leafShift {
             let newElements = new.elements  // read each node's array once
             let oldElements = old.elements
             precondition(newElements.count == oldElements.count)  // lets the loop drop the bounds checks
@@ -220,13 +257,11 @@ extension ElementTrie where Element: Equatable {
             }
             return true
         }
-        let newChildren = new.children
-        let oldChildren = old.children
-        precondition(newChildren.count == oldChildren.count)
-        for child in newChildren.indices where newChildren[child] !== oldChildren[child] {
-            let next = base + (child << shift)
-            if !forEachDifferingPosition(newChildren[child], oldChildren[child], shift: shift - bits, base: next, body)
-            {
+        for index in 0..<branchWidth where !new.sharesChild(index, with: old) {
+            // Not shared, so present in both (the same count gives the same shape).
+            guard let newChild = new.child(index), let oldChild = old.child(index) else { return true }
+            let next = base + (index << shift)
+            if !forEachDifferingPosition(newChild, oldChild, shift: shift - branchBits, base: next, body) {
                 return false
             }
         }

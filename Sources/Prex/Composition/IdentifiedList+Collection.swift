@@ -28,7 +28,7 @@ extension IdentifiedList: RandomAccessCollection {
 
     /// The element at a position.
     ///
-    /// O(log₃₂ n).
+    /// O(log₈ n).
     ///
     /// - Parameter position: A position of the list. Like `Array`, any other traps.
     @inlinable
@@ -64,7 +64,7 @@ extension IdentifiedList: RandomAccessCollection {
 
         /// Returns the next element, or `nil` after the last.
         ///
-        /// O(1) on average (O(log₃₂ n) at the start of each leaf).
+        /// O(1) on average (O(log₈ n) at the start of each leaf).
         @inlinable
         public mutating func next() -> Element? {
             if offsetInLeaf == leaf.count {

@@ -1,7 +1,7 @@
 extension IdentifiedList: Equatable where Element: Equatable {
     /// Whether two lists hold equal elements in the same order.
     ///
-    /// O(1) when the two share all their storage (a copy, not written since). O(k × log₃₂ n) when they differ
+    /// O(1) when the two share all their storage (a copy, not written since). O(k × log₈ n) when they differ
     /// only by k element updates since they shared their storage: the parts they share are skipped. O(n)
     /// otherwise. Like `Array`, elements that the two share (the same storage) are taken as equal without calling
     /// their `==`.

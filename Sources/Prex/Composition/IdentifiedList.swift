@@ -23,13 +23,15 @@
 ///
 /// ## Costs
 /// With n elements, and whether or not another version shares the storage:
-/// - Reading by id: O(1) expected to find the position, O(log₃₂ n) to reach the element.
-/// - Updating an element by id: O(log₃₂ n); nodes shared with another version are copied (at most 32 entries
-///   each, one per level), the others are written in place.
-/// - Reading by position: O(log₃₂ n). Iterating in order: O(n), one leaf of 32 elements at a time.
-/// - Appending and removing the last element: O(log₃₂ n) when no other version shares the storage, O(n) when
+/// - Reading by id: O(1) expected to find the position, O(log₈ n) to reach the element (a leaf of 32 elements
+///   under 8-way branches: 3 branches above a leaf at 10,000 elements).
+/// - Updating an element by id: O(log₈ n); nodes shared with another version are copied (one per level: a
+///   branch of at most 8 children, one allocation, and a leaf of at most 32 elements), the others are written
+///   in place.
+/// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
+/// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
 ///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
-/// - Comparing two versions (``==``): O(1) when they share all their storage, O(k × log₃₂ n) when they differ
+/// - Comparing two versions (``==``): O(1) when they share all their storage, O(k × log₈ n) when they differ
 ///   by k element updates, O(n) otherwise.
 ///
 /// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
@@ -106,11 +108,11 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     /// removed, then the new one is added as ``append(_:)`` adds it (in the place of an element that already has
     /// the new id, or at the end).
     ///
-    /// Reading is O(1) expected plus O(log₃₂ n). Updating an element in place (`list[id: id]?.count += 1`) is
-    /// one lookup of the id plus O(log₃₂ n): the list copies the nodes on the element's path that another version
-    /// shares, a few dozen entries, writes the others in place, and lends the element itself to the update, so
-    /// copy-on-write storage it holds is not copied. Removing, and changing an element's id, cost what
-    /// ``remove(id:)`` and ``append(_:)`` cost.
+    /// Reading is O(1) expected plus O(log₈ n). Updating an element in place (`list[id: id]?.count += 1`) is
+    /// one lookup of the id plus O(log₈ n): the list copies the nodes on the element's path that another version
+    /// shares (branches of at most 8 children and a leaf of at most 32 elements), writes the others in place, and
+    /// lends the element itself to the update, so copy-on-write storage it holds is not copied. Removing, and
+    /// changing an element's id, cost what ``remove(id:)`` and ``append(_:)`` cost.
     ///
     /// - Parameter id: The id of the element.
     @inlinable
@@ -143,7 +145,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             var element: Element?
             if let position {
                 leaf = trie.uniqueLeaf(containing: position)
-                element = leaf?.takeElement(at: position & ElementTrie<Element>.mask)
+                element = leaf?.takeElement(at: position & ElementTrie<Element>.leafMask)
             }
             defer {
                 endUpdate(id: id, at: position, in: leaf, with: element)
@@ -162,7 +164,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             }
             return
         }
-        let offset = position & ElementTrie<Element>.mask
+        let offset = position & ElementTrie<Element>.leafMask
         if let element, element.id == id {
             leaf.putBack(element, at: offset)
             return
@@ -176,7 +178,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Adds an element at the end, or replaces the element that has its id, in its place.
     ///
-    /// O(log₃₂ n) when no other version shares the storage or when the id is present; O(n) when another
+    /// O(log₈ n) when no other version shares the storage or when the id is present; O(n) when another
     /// version shares it and the element is new (the index of ids is copied).
     ///
     /// - Parameter element: The element to add.
@@ -255,7 +257,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Removes the last element and returns it; the list must not be empty (like `Array`, an empty list traps).
     ///
-    /// O(log₃₂ n) when no other version shares the storage, O(n) when one does (the index of ids is copied).
+    /// O(log₈ n) when no other version shares the storage, O(n) when one does (the index of ids is copied).
     ///
     /// - Returns: The removed element.
     @inlinable
@@ -292,7 +294,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     }
 
     /// Removes the element at `position` from the index, after its leaf lost it (the leaf's path made unique,
-    /// the leaf one element short, the others in order). O(log₃₂ n) for the last position, O(n) for another.
+    /// the leaf one element short, the others in order). O(log₈ n) for the last position, O(n) for another.
     @inlinable
     mutating func removeGap(at position: Int) {
         if position == trie.count - 1 {

@@ -1,4 +1,9 @@
-/// A node of an ``ElementTrie``: a leaf holds up to 32 elements, a branch up to 32 child nodes.
+/// A node of an ``ElementTrie``: a leaf holds up to 32 elements, a branch up to 8 child nodes.
+///
+/// A branch's children are stored properties of the node (`child0` … `child7`), not an array: copying a branch is
+/// one allocation and a retain per child, and freeing one a release per child, with no array buffer to allocate,
+/// copy or destroy. A leaf's elements are a `ContiguousArray`; a leaf's children are `nil`, a branch's elements
+/// empty. The children of a branch are a prefix: child `i` is present only if every child before it is.
 ///
 /// Nodes are shared between versions of a list, and a node's identity says what it holds: two versions that
 /// refer to the same node hold the same elements under it, so a comparison or a difference skips it with `===`.
@@ -23,51 +28,162 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     /// A leaf's elements, in order; empty in a branch.
     @usableFromInline @exclusivity(unchecked)
     var elements: ContiguousArray<Element>
-    /// A branch's children, in order; empty in a leaf.
+    /// A branch's children, in order; `nil` in a leaf, and after a branch's last child.
     @usableFromInline @exclusivity(unchecked)
-    var children: ContiguousArray<TrieNode<Element>>
+    var child0: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child1: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child2: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child3: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child4: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child5: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child6: TrieNode?
+    @usableFromInline @exclusivity(unchecked)
+    var child7: TrieNode?
 
     /// A leaf.
     @inlinable
-    convenience init(elements: ContiguousArray<Element>) {
-        self.init(elements: elements, children: [])
-    }
-
-    /// A branch.
-    @inlinable
-    convenience init(children: ContiguousArray<TrieNode<Element>>) {
-        self.init(elements: [], children: children)
-    }
-
-    @inlinable
-    init(elements: ContiguousArray<Element>, children: ContiguousArray<TrieNode<Element>>) {
+    init(elements: ContiguousArray<Element>) {
         self.elements = elements
-        self.children = children
     }
 
-    /// A node with the same elements and children; the arrays' storage is shared until one of them is written.
+    /// A branch of up to 8 children, a prefix.
     @inlinable
-    func copy() -> TrieNode<Element> {
-        TrieNode(elements: elements, children: children)
+    init(
+        _ child0: TrieNode, _ child1: TrieNode? = nil, _ child2: TrieNode? = nil, _ child3: TrieNode? = nil,
+        _ child4: TrieNode? = nil, _ child5: TrieNode? = nil, _ child6: TrieNode? = nil, _ child7: TrieNode? = nil
+    ) {
+        elements = []
+        self.child0 = child0
+        self.child1 = child1
+        self.child2 = child2
+        self.child3 = child3
+        self.child4 = child4
+        self.child5 = child5
+        self.child6 = child6
+        self.child7 = child7
+    }
+
+    /// A branch of `children`, from 1 to 8 nodes.
+    @inlinable
+    convenience init<C: Collection>(children: C) where C.Element == TrieNode {
+        precondition(!children.isEmpty && children.count <= 8, "a branch has 1 to 8 children")
+        var nodes = children.makeIterator()
+        self.init(
+            nodes.next()!, nodes.next(), nodes.next(), nodes.next(), nodes.next(), nodes.next(), nodes.next(),
+            nodes.next())
+    }
+
+    /// A leaf with the same elements; the array's storage is shared until one of them is written.
+    @inlinable
+    func copyLeaf() -> TrieNode {
+        TrieNode(elements: elements)
+    }
+
+    /// A branch with the same children: one allocation, a retain per child.
+    @inlinable
+    func copyBranch() -> TrieNode {
+        TrieNode(child0!, child1, child2, child3, child4, child5, child6, child7)
+    }
+
+    /// The child at `index` (0 to 7) of a branch, or `nil` past its last child.
+    @inlinable
+    func child(_ index: Int) -> TrieNode? {
+        switch index {
+        case 0: child0
+        case 1: child1
+        case 2: child2
+        case 3: child3
+        case 4: child4
+        case 5: child5
+        case 6: child6
+        default: child7
+        }
+    }
+
+    /// Whether this branch and `other` have the same node (or none) at `index` (0 to 7). Compares the references
+    /// without retaining them.
+    @inlinable
+    func sharesChild(_ index: Int, with other: TrieNode) -> Bool {
+        switch index {
+        case 0: child0 === other.child0
+        case 1: child1 === other.child1
+        case 2: child2 === other.child2
+        case 3: child3 === other.child3
+        case 4: child4 === other.child4
+        case 5: child5 === other.child5
+        case 6: child6 === other.child6
+        default: child7 === other.child7
+        }
+    }
+
+    /// Replaces the child at `index` (0 to 7) of a branch that is uniquely referenced.
+    @inlinable
+    func setChild(_ index: Int, to node: TrieNode?) {
+        switch index {
+        case 0: child0 = node
+        case 1: child1 = node
+        case 2: child2 = node
+        case 3: child3 = node
+        case 4: child4 = node
+        case 5: child5 = node
+        case 6: child6 = node
+        default: child7 = node
+        }
+    }
+
+    /// The child at `index` (0 to 7, present) of a branch that is uniquely referenced, made uniquely referenced
+    /// too: copied first (as a leaf or as a branch) if anything else refers to it.
+    @inlinable
+    func uniqueChild(_ index: Int, isLeaf: Bool) -> TrieNode {
+        switch index {
+        case 0: Self.makeUnique(&child0, isLeaf: isLeaf)
+        case 1: Self.makeUnique(&child1, isLeaf: isLeaf)
+        case 2: Self.makeUnique(&child2, isLeaf: isLeaf)
+        case 3: Self.makeUnique(&child3, isLeaf: isLeaf)
+        case 4: Self.makeUnique(&child4, isLeaf: isLeaf)
+        case 5: Self.makeUnique(&child5, isLeaf: isLeaf)
+        case 6: Self.makeUnique(&child6, isLeaf: isLeaf)
+        default: Self.makeUnique(&child7, isLeaf: isLeaf)
+        }
+    }
+
+    @inlinable
+    static func makeUnique(_ node: inout TrieNode?, isLeaf: Bool) -> TrieNode {
+        if !isKnownUniquelyReferenced(&node) {
+            node = isLeaf ? node!.copyLeaf() : node!.copyBranch()
+        }
+        return node!
     }
 
     /// Whether the node holds nothing (a leaf without elements, a branch without children).
     @inlinable
-    var isEmpty: Bool { elements.isEmpty && children.isEmpty }
+    var isEmpty: Bool { elements.isEmpty && child0 == nil }
 
     /// Moves the element at `offset` out of this leaf, which must be uniquely referenced, without copying it:
     /// the last element takes its place until ``putBack(_:at:)`` or ``closeGap(at:)``. O(1).
     @inlinable
     func takeElement(at offset: Int) -> Element {
-        elements.swapAt(offset, elements.count - 1)
-        return elements.removeLast()
+        var element = elements.removeLast()
+        if offset < elements.count {
+            swap(&element, &elements[offset])
+        }
+        return element
     }
 
     /// Puts an element taken with ``takeElement(at:)`` (or its replacement) back at `offset`. O(1).
     @inlinable
     func putBack(_ element: Element, at offset: Int) {
+        var element = element
+        if offset < elements.count {
+            swap(&element, &elements[offset])
+        }
         elements.append(element)
-        elements.swapAt(offset, elements.count - 1)
     }
 
     /// After ``takeElement(at:)``, puts the other elements back in their order: the leaf is one element short,
