@@ -31,7 +31,7 @@
 /// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
 /// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
 ///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
-/// - Comparing two versions (``==``): O(1) when they share all their storage, O(k × log₈ n) when they differ
+/// - Comparing two versions (`==`): O(1) when they share all their storage, O(k × log₈ n) when they differ
 ///   by k element updates, O(n) otherwise.
 ///
 /// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
