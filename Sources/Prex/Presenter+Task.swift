@@ -96,11 +96,11 @@ extension Presenter {
         tasks?.table.cancel(id: TaskID(id))
     }
 
-    /// The table of this presenter's tasks, closed (every task cancelled) when the Flux's store is detached:
-    /// the child a scoped Flux shows went.
+    /// The table of this presenter's tasks; on a scoped Flux, closed (every task cancelled) when the child the
+    /// Flux shows goes. Any other Flux's store detaches only once nothing listens to it: nothing to register.
     private func makeTaskTable() -> (TaskTable, WeakReference<Presenter>, Subscription?) {
         let table = TaskTable()
-        let detachment = flux.store.core.whenDetached { table.close() }
+        let detachment = flux.store.upstream == nil ? nil : flux.store.core.whenDetached { table.close() }
         return (table, WeakReference(self), detachment)
     }
 
