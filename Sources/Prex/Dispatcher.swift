@@ -49,7 +49,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// passed on to, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way.
     /// Declared last, so that the other properties keep their place in the object.
     @usableFromInline let registered: CallbackList<@Sendable (Action) -> Void>
-    /// Set on a scoped Flux's dispatcher only (see ``Flux/scope(state:action:)``): it queues nothing and holds no
+    /// Set on a scoped Flux's dispatcher only (see ``Flux/scope(state:action:dependencies:)``): it queues nothing and holds no
     /// handlers itself, but hands every action, embedded, to the parent's dispatcher, and registers its handlers
     /// there. `nil` on every other dispatcher, which costs their `dispatch` one load and one branch.
     @usableFromInline let parent: ParentDispatcher<Action>?

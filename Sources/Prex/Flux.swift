@@ -19,6 +19,8 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     public let dispatcher: Dispatcher<Action>
     /// Owns the state; read ``Store/state`` or listen with ``Store/addListener(callback:)``.
     public let store: Store<State>
+    /// The feature's dependencies, which presenters read as ``Presenter/dependencies``; scopes inherit them.
+    public let dependencies: Dependencies
 
     /// Creates a dispatcher and a store that starts from `state` and applies `mutation` to every action.
     ///
@@ -35,10 +37,13 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     ///   - state: The initial state.
     ///   - mutation: The mutation the store applies to each dispatched action.
     ///   - debugLog: Where to log each action and the changes it made, or `nil` (the default) for no log.
+    ///   - dependencies: What the presenters of this Flux and of its scopes reach as
+    ///     ``Presenter/dependencies``; none set by default (every key reads its default value).
     @inlinable
-    public convenience init<M: Mutation>(state: State, mutation: M, debugLog: DebugLog? = nil)
-    where M.Action == Action, M.State == State {
-        self.init(state: state, mutation: mutation, middleware: [], debugLog: debugLog)
+    public convenience init<M: Mutation>(
+        state: State, mutation: M, debugLog: DebugLog? = nil, dependencies: Dependencies = Dependencies()
+    ) where M.Action == Action, M.State == State {
+        self.init(state: state, mutation: mutation, middleware: [], debugLog: debugLog, dependencies: dependencies)
     }
 
     /// Creates a dispatcher and a store that starts from `state`, runs every action through `middleware`,
@@ -64,9 +69,13 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     ///   - mutation: The mutation the store applies to each action the middleware passes on.
     ///   - middleware: The interceptors every dispatched action goes through first, in order.
     ///   - debugLog: Where to log each applied action and the changes it made, or `nil` (the default).
+    ///   - dependencies: What the presenters of this Flux and of its scopes reach as
+    ///     ``Presenter/dependencies``; none set by default.
     @inlinable
-    public init<M: Mutation>(state: State, mutation: M, middleware: [Middleware<Action>], debugLog: DebugLog? = nil)
-    where M.Action == Action, M.State == State {
+    public init<M: Mutation>(
+        state: State, mutation: M, middleware: [Middleware<Action>], debugLog: DebugLog? = nil,
+        dependencies: Dependencies = Dependencies()
+    ) where M.Action == Action, M.State == State {
         let gate = Lock(recursive: true)
         let store = Store(state: state, gate: gate)
         // The dispatcher owns the store's core, not the store: when the store's last owner lets it go, the
@@ -84,12 +93,14 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
             dispatcher = Dispatcher(gate: gate, middleware: Middleware.chain(middleware), applyToStore: applyToStore)
         }
         self.store = store
+        self.dependencies = dependencies
     }
 
-    /// A Flux of an existing dispatcher and store; see ``scope(state:action:)``.
+    /// A Flux of an existing dispatcher and store; see ``scope(state:action:dependencies:)``.
     @usableFromInline
-    init(dispatcher: Dispatcher<Action>, store: Store<State>) {
+    init(dispatcher: Dispatcher<Action>, store: Store<State>, dependencies: Dependencies) {
         self.dispatcher = dispatcher
         self.store = store
+        self.dependencies = dependencies
     }
 }

@@ -39,7 +39,9 @@
 /// > `RunLoop.main.run()`).
 @MainActor
 open class Presenter<Action: Prex.Action, State: Prex.State> {
-    @usableFromInline let flux: Flux<Action, State>
+    /// The Flux this presenter dispatches to and listens to: its own, a shared one, or a scope of an app's.
+    /// Subclasses and extensions read it, for example to scope a child feature's Flux from it.
+    nonisolated public let flux: Flux<Action, State>
     @usableFromInline let delivery: ViewDelivery<State>
     @usableFromInline let listener: Subscription
     /// On a scoped Flux, what closes the delivery when the child the Flux shows goes; `nil` otherwise.
@@ -91,6 +93,14 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
             }
             tasks.table.close()
         }
+    }
+
+    /// The dependencies of the Flux (see ``Dependencies``): what an extension or a subclass reaches its
+    /// repository, clock or random source through; a test substitutes them when it makes the Flux. Safe from any
+    /// thread.
+    @inlinable
+    nonisolated public final var dependencies: Dependencies {
+        flux.dependencies
     }
 
     /// The Flux's current state. Safe from any thread.

@@ -30,7 +30,7 @@ public final class Store<State: Prex.State>: Sendable {
     /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
     /// not the store: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State>
-    /// A scoped store's link to its parent (see ``Flux/scope(state:action:)``): it keeps the parent's store
+    /// A scoped store's link to its parent (see ``Flux/scope(state:action:dependencies:)``): it keeps the parent's store
     /// alive and, when this store goes, stops updating this store's core. `nil` for a Flux's own store.
     @usableFromInline let upstream: ScopeLink?
 
@@ -141,12 +141,12 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// skipped.
     @usableFromInline @exclusivity(unchecked) var published: State
     /// Whether the store still exists; `false` once its `deinit` detached the core, or once the child a scoped
-    /// store shows went (see ``Flux/scope(optional:action:)``).
+    /// store shows went (see ``Flux/scope(optional:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var isAttached = true
     /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled).
     @usableFromInline let detachHandlers = CallbackList<@Sendable () -> Void>()
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
-    /// every scoped element (see ``Flux/scope(element:in:action:)``).
+    /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
 
     @usableFromInline

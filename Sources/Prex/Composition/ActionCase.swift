@@ -1,7 +1,7 @@
 /// One case of a parent's action enum that carries a child feature's action: how to wrap a child action in
 /// it, and how to find the child action in a parent action.
 ///
-/// A scoped Flux dispatches through it (``Flux/scope(state:action:)``), and a composed mutation routes through
+/// A scoped Flux dispatches through it (``Flux/scope(state:action:dependencies:)``), and a composed mutation routes through
 /// it (``Mutation/scope(state:action:_:)``). Declare one per child case, as a static property of an extension
 /// constrained to the parent's action only, so that call sites read `action: .search`:
 ///

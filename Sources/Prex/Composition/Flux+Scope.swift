@@ -22,11 +22,14 @@ extension Flux {
     /// - Parameters:
     ///   - keyPath: The child's slice of the state, such as `\.search`.
     ///   - action: The case of this Flux's action that carries the child's actions.
+    ///   - configure: Changes to this Flux's ``dependencies`` for the child; by default it inherits them as they
+    ///     are.
     /// - Returns: A Flux whose state is the slice and whose actions are the child's.
     @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         state keyPath: any KeyPath<State, ChildState> & Sendable,
-        action: ActionCase<Action, ChildAction>
+        action: ActionCase<Action, ChildAction>,
+        dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, ChildState> {
         let slice = PropertyReader(keyPath)
         let parent = store.core
@@ -38,7 +41,9 @@ extension Flux {
                     child.replace(with: new)
                 }
             }
-            return Flux<ChildAction, ChildState>(scopeOf: self, core: child, action: action) {
+            return Flux<ChildAction, ChildState>(
+                scopeOf: self, core: child, action: action, dependencies: dependencies.with(configure)
+            ) {
                 parent.gate.withLock { parent.listeners.remove(subscription) }
             }
         }
@@ -50,7 +55,7 @@ extension Flux {
     /// close it when the child goes. When the optional becomes `nil`, the scoped Flux ends: its listeners are
     /// removed (its views hear nothing more), and the tasks its presenters started with
     /// ``Presenter/task(id:priority:_:)`` are cancelled. A child that comes back later is a new child: scope it
-    /// again. Otherwise as ``scope(state:action:)``.
+    /// again. Otherwise as ``scope(state:action:dependencies:)``.
     ///
     /// ```swift
     /// if let detailFlux = appFlux.scope(optional: \.detail, action: .detail) {
@@ -58,16 +63,18 @@ extension Flux {
     /// }
     /// ```
     ///
-    /// Callable from any thread. Cost: as ``scope(state:action:)``.
+    /// Callable from any thread. Cost: as ``scope(state:action:dependencies:)``.
     ///
     /// - Parameters:
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this Flux's action that carries the child's actions.
+    ///   - configure: Changes to this Flux's ``dependencies`` for the child; by default it inherits them.
     /// - Returns: A Flux whose state is the child, or `nil` when the child is absent.
     @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         optional keyPath: any KeyPath<State, ChildState?> & Sendable,
-        action: ActionCase<Action, ChildAction>
+        action: ActionCase<Action, ChildAction>,
+        dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, ChildState>? {
         let slice = PropertyReader(keyPath)
         let parent = store.core
@@ -84,7 +91,9 @@ extension Flux {
                     child.replace(with: new)
                 }
             }
-            return Flux<ChildAction, ChildState>(scopeOf: self, core: child, action: action) {
+            return Flux<ChildAction, ChildState>(
+                scopeOf: self, core: child, action: action, dependencies: dependencies.with(configure)
+            ) {
                 parent.gate.withLock { parent.listeners.remove(subscription) }
             }
         }
@@ -99,11 +108,13 @@ extension Flux {
         scopeOf parent: Flux<ParentAction, ParentState>,
         core: StoreCore<State>,
         action: ActionCase<ParentAction, Action>,
+        dependencies: Dependencies,
         unlink: @escaping @Sendable () -> Void
     ) {
         self.init(
             dispatcher: Dispatcher(gate: core.gate, parent: ParentDispatcher(parent.dispatcher, case: action)),
-            store: Store(core: core, upstream: ScopeLink(parent: parent.store, unlink: unlink))
+            store: Store(core: core, upstream: ScopeLink(parent: parent.store, unlink: unlink)),
+            dependencies: dependencies
         )
     }
 }

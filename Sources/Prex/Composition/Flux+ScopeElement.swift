@@ -22,12 +22,14 @@ extension Flux {
     ///   - id: The element's identity.
     ///   - keyPath: The list of children in the state, such as `\.starred`.
     ///   - action: The case of this Flux's action that carries an action for one element.
+    ///   - configure: Changes to this Flux's ``dependencies`` for the element; by default it inherits them.
     /// - Returns: A Flux whose state is the element, or `nil` when the list has no element with `id`.
     @inlinable
     public func scope<ChildAction: Prex.Action, Element: Identifiable & Prex.State & Equatable>(
         element id: Element.ID,
         in keyPath: any KeyPath<State, IdentifiedList<Element>> & Sendable,
-        action: ActionCase<Action, ElementAction<Element.ID, ChildAction>>
+        action: ActionCase<Action, ElementAction<Element.ID, ChildAction>>,
+        dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, Element>? where Element.ID: Sendable {
         let list = PropertyReader(keyPath)
         let parent = store.core
@@ -43,7 +45,9 @@ extension Flux {
                     return elementAction.action
                 }
             )
-            return Flux<ChildAction, Element>(scopeOf: self, core: child, action: elementAction) {
+            return Flux<ChildAction, Element>(
+                scopeOf: self, core: child, action: elementAction, dependencies: dependencies.with(configure)
+            ) {
                 parent.gate.withLock {
                     scopes.remove(token, for: id)
                     scopes.stopIfEmpty(for: keyPath, in: parent)

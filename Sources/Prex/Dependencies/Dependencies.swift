@@ -1,0 +1,49 @@
+/// A feature's dependencies (a repository, a clock, a random source), carried by its ``Flux`` and read by its
+/// presenters, written as extensions or subclasses, through ``Presenter/dependencies``.
+///
+/// A value: make one when you make the app's Flux, substitute what a test needs, and every scope of the Flux
+/// inherits it (``Flux/scope(state:action:dependencies:)`` can change it for one child). No global, no singleton:
+/// two Fluxes, or two tests running side by side, each have their own.
+///
+/// ```swift
+/// let app = Flux(state: AppState(), mutation: AppMutation(), dependencies: Dependencies {
+///     $0.repositories = LiveRepositories()
+/// })
+///
+/// extension Presenter where Action == SearchAction, State == SearchState {
+///     func search(_ query: String) {
+///         let repositories = dependencies.repositories
+///         // …
+///     }
+/// }
+/// ```
+///
+/// Reading or writing a dependency costs one dictionary access; any thread.
+public struct Dependencies: Sendable {
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    /// No dependency set: every key reads its default value.
+    public init() {}
+
+    /// Dependencies set by `configure`: `Dependencies { $0.clock = TestClock() }`.
+    public init(_ configure: (inout Dependencies) -> Void) {
+        configure(&self)
+    }
+
+    /// The dependency of `key`: the value set for it, or its default.
+    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+        get {
+            values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// These dependencies with `configure`'s changes: what a scope passes to a child.
+    public func with(_ configure: (inout Dependencies) -> Void) -> Dependencies {
+        var copy = self
+        configure(&copy)
+        return copy
+    }
+}
