@@ -64,11 +64,14 @@ enum SampleStandIns {
             var page = 1
             var repositories: [String] = []
             var failure: String?
+            var results = RequestState<[String], LoadFailure>()
         }
         enum SearchAction: Action {
             case searchStarted(query: String)
             case loaded(repositories: [String])
             case failed(String)
+            case started(query: String, request: RequestID)
+            case finished(request: RequestID, result: Result<[String], LoadFailure>)
         }
         struct SearchMutation: Mutation {
             func mutate(action: SearchAction, state: inout SearchState) {
@@ -76,6 +79,10 @@ enum SampleStandIns {
                 case .searchStarted(let query): state.query = query
                 case .loaded(let repositories): state.repositories = repositories
                 case .failed(let message): state.failure = message
+                case .started(let query, let request):
+                    state.query = query
+                    state.results.start(request)
+                case .finished(let request, let result): state.results.finish(request, with: result)
                 }
             }
         }

@@ -1,0 +1,131 @@
+import PrexTesting
+import TestSupport
+import Testing
+
+@testable import Prex
+
+/// `Presenter.load`: the start now, the result later, cancellation as cancellation, and a result that a newer
+/// request superseded ignored by the state, whatever order the results come back in.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PresenterLoadTests {
+    struct LookupState: State, Equatable {
+        var query = ""
+        var results = RequestState<[String], LoadFailure>()
+        var cancellations = 0
+    }
+
+    enum LookupAction: Action, Equatable {
+        case started(String, RequestID)
+        case finished(RequestID, Result<[String], LoadFailure>)
+        case cancelled(RequestID)
+    }
+
+    struct LookupMutation: Mutation {
+        func mutate(action: LookupAction, state: inout LookupState) {
+            switch action {
+            case .started(let query, let request):
+                state.query = query
+                state.results.start(request)
+            case .finished(let request, let result):
+                state.results.finish(request, with: result)
+            case .cancelled(let request):
+                if state.results.cancel(request) {
+                    state.cancellations += 1
+                }
+            }
+        }
+    }
+
+    struct Failed: Error {}
+
+    let view = RecordingView<LookupState>()
+    let flux = Flux(state: LookupState(), mutation: LookupMutation())
+    let presenter: Presenter<LookupAction, LookupState>
+
+    init() {
+        presenter = Presenter(view: view, flux: flux)
+    }
+
+    /// Loads `query`, answering once `gate` opens (or at once without one), with `answer`.
+    @discardableResult
+    func lookup(
+        _ query: String, gate: TaskGate? = nil, reportingCancellation: Bool = false,
+        answer: @escaping @MainActor () throws -> [String]
+    ) -> Task<Void, Never> {
+        presenter.load(id: "lookup") { request in
+            .started(query, request)
+        } finished: { request, result in
+            .finished(request, result.mapError(LoadFailure.init))
+        } cancelled: reportingCancellation ? { .cancelled($0) } : nil
+        operation: {
+            await gate?.wait()
+            return try answer()
+        }
+    }
+
+    @Test func theStartIsDispatchedAtOnceAndTheResultWhenTheWorkEnds() async {
+        let load = lookup("swift") { ["swift"] }
+        #expect(flux.store.state.results.isLoading)
+
+        await load.value
+
+        #expect(flux.store.state.results.value == ["swift"])
+        #expect(!flux.store.state.results.isLoading)
+        #expect(view.states.map(\.results.isLoading) == [true, false])
+    }
+
+    @Test func aFailureKeepsTheLastValueBesideTheError() async {
+        await lookup("swift") { ["swift"] }.value
+        await lookup("swiftx") { throw Failed() }.value
+
+        #expect(flux.store.state.results.value == ["swift"])
+        #expect(flux.store.state.results.error == LoadFailure(Failed()))
+    }
+
+    @Test func aLoadReplacedByANewerOneDispatchesNoResultNorFailure() async {
+        // Given a first load waiting for its answer
+        let firstGate = TaskGate()
+        let first = lookup("s", gate: firstGate) { ["first"] }
+
+        // When a second load with the same id replaces it and answers
+        let second = lookup("sw") { ["second"] }
+        await second.value
+        firstGate.open()
+        await first.value
+
+        // Then the first dispatched nothing after its start: not its result, not a cancellation failure
+        #expect(first.isCancelled)
+        #expect(flux.store.state.results.value == ["second"])
+        #expect(flux.store.state.results.error == nil)
+        let finished = view.changes.filter { $0.results?.value.isLoading == false }
+        #expect(finished.count == 1)
+    }
+
+    @Test func aCancelledLoadDispatchesItsCancellationWhenAskedTo() async {
+        let gate = TaskGate()
+        let load = lookup("s", gate: gate, reportingCancellation: true) { ["never shown"] }
+        #expect(flux.store.state.results.isLoading)
+
+        load.cancel()
+        gate.open()
+        await load.value
+
+        #expect(!flux.store.state.results.isLoading)
+        #expect(flux.store.state.results.value == nil)
+        #expect(flux.store.state.cancellations == 1)
+    }
+
+    @Test func aResultThatArrivesAfterANewerRequestStartedIsIgnored() {
+        // Results dispatched by hand, out of order: the older request's result comes last
+        let older = RequestID()
+        let newer = RequestID()
+        presenter.dispatch(.started("s", older))
+        presenter.dispatch(.started("sw", newer))
+        presenter.dispatch(.finished(newer, .success(["newer"])))
+        presenter.dispatch(.finished(older, .success(["older"])))
+
+        #expect(flux.store.state.results.value == ["newer"])
+        #expect(flux.store.state.query == "sw")
+    }
+}
