@@ -250,7 +250,13 @@ struct RequestStateTests {
         #expect(text == #"{"phase":{"case":"loading","request":9},"value":1}"#)
     }
 
-    @Test(arguments: [#"{"phase":{"case":"loaded"}}"#, #"{"phase":{"case":"idle"},"value":1}"#, #"{"phase":{"case":"x"}}"#])
+    /// A loaded state without a value, an idle one with a value, an unknown case, a loading without its request.
+    static let corrupt = [
+        #"{"phase":{"case":"loaded"}}"#, #"{"phase":{"case":"idle"},"value":1}"#, #"{"phase":{"case":"x"}}"#,
+        #"{"phase":{"case":"loading"}}"#,
+    ]
+
+    @Test(arguments: corrupt)
     func decodingRejectsStatesNoCallsMake(json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Feed.self, from: Data(json.utf8)) }
     }
