@@ -1,0 +1,96 @@
+/// Encodes as `{"phase": …, "value": …}`, the value left out when there is none; decoding checks that the
+/// phase and the value agree.
+extension RequestState: Codable where Value: Codable, Failure: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case phase
+        case value
+    }
+
+    /// Decodes a state encoded by ``encode(to:)``.
+    ///
+    /// Cost: decodes the value once.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` for a `loaded` state without a value or an `idle` state with
+    ///   one (states that no sequence of calls makes), and what the decoder throws.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let phase = try container.decode(Phase.self, forKey: .phase)
+        let value = try container.decodeIfPresent(Value.self, forKey: .value)
+        switch (phase, value) {
+        case (.loaded, nil):
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: container, debugDescription: "A loaded request state has a value.")
+        case (.idle, .some):
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: container, debugDescription: "An idle request state has no value.")
+        default:
+            self.init(phase: phase, value: value)
+        }
+    }
+
+    /// Encodes the phase, and the value when there is one.
+    ///
+    /// Cost: encodes the value once.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(phase, forKey: .phase)
+        try container.encodeIfPresent(value, forKey: .value)
+    }
+}
+
+/// Encodes as `{"case": "idle"}`, `{"case": "loading", "request": 7}`, `{"case": "loaded"}` or
+/// `{"case": "failed", "failure": …}`.
+extension RequestState.Phase: Codable where Failure: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case `case`
+        case request
+        case failure
+    }
+
+    /// The name of each case in the encoding.
+    private enum Name: String, Codable {
+        case idle
+        case loading
+        case loaded
+        case failed
+    }
+
+    /// Decodes a phase encoded by ``encode(to:)``.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: A `DecodingError` for an unknown case name, or a `loading` without its request or a `failed`
+    ///   without its failure.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Name.self, forKey: .case) {
+        case .idle: self = .idle
+        case .loading: self = .loading(try container.decode(RequestID.self, forKey: .request))
+        case .loaded: self = .loaded
+        case .failed: self = .failed(try container.decode(Failure.self, forKey: .failure))
+        }
+    }
+
+    /// Encodes the case's name, and its request or failure.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .idle:
+            try container.encode(Name.idle, forKey: .case)
+        case .loading(let request):
+            try container.encode(Name.loading, forKey: .case)
+            try container.encode(request, forKey: .request)
+        case .loaded:
+            try container.encode(Name.loaded, forKey: .case)
+        case .failed(let failure):
+            try container.encode(Name.failed, forKey: .case)
+            try container.encode(failure, forKey: .failure)
+        }
+    }
+}
