@@ -53,15 +53,20 @@ struct PresenterLoadTests {
         _ query: String, gate: TaskGate? = nil, reportingCancellation: Bool = false,
         answer: @escaping @MainActor () throws -> [String]
     ) -> Task<Void, Never> {
-        presenter.load(id: "lookup") { request in
-            .started(query, request)
-        } finished: { request, result in
-            .finished(request, result.mapError(LoadFailure.init))
-        } cancelled: reportingCancellation ? { .cancelled($0) } : nil
-        operation: {
+        var cancelled: (@Sendable (RequestID) -> LookupAction)?
+        if reportingCancellation {
+            cancelled = { request in LookupAction.cancelled(request) }
+        }
+        let operation: @MainActor () async throws -> [String] = {
             await gate?.wait()
             return try answer()
         }
+        return presenter.load(
+            id: "lookup",
+            started: { request in .started(query, request) },
+            finished: { request, result in .finished(request, result.mapError(LoadFailure.init)) },
+            cancelled: cancelled,
+            operation: operation)
     }
 
     @Test func theStartIsDispatchedAtOnceAndTheResultWhenTheWorkEnds() async {
@@ -83,8 +88,9 @@ struct PresenterLoadTests {
         #expect(flux.store.state.results.error == LoadFailure(Failed()))
     }
 
-    @Test func aLoadReplacedByANewerOneDispatchesNoResultNorFailure() async {
+    @Test func aLoadReplacedByANewerOneDispatchesNoResultNorFailure() async throws {
         // Given a first load waiting for its answer
+        let recorder = ActionRecorder(flux)
         let firstGate = TaskGate()
         let first = lookup("s", gate: firstGate) { ["first"] }
 
@@ -98,8 +104,15 @@ struct PresenterLoadTests {
         #expect(first.isCancelled)
         #expect(flux.store.state.results.value == ["second"])
         #expect(flux.store.state.results.error == nil)
-        let finished = view.changes.filter { $0.results?.value.isLoading == false }
-        #expect(finished.count == 1)
+        recorder.stop()
+        let requests = recorder.actions.compactMap { action -> RequestID? in
+            if case .started(_, let request) = action { request } else { nil }
+        }
+        try #require(requests.count == 2)
+        #expect(
+            recorder.actions == [
+                .started("s", requests[0]), .started("sw", requests[1]), .finished(requests[1], .success(["second"])),
+            ])
     }
 
     @Test func aCancelledLoadDispatchesItsCancellationWhenAskedTo() async {
