@@ -2,7 +2,7 @@ import PrexDump
 
 /// Where a ``Flux`` writes its debug log: one entry per action, saying what the action changed in the state.
 ///
-/// Logging is off unless asked for: pass a log to ``Flux/init(state:mutation:debugLog:)``.
+/// Logging is off unless asked for: pass a log to ``Flux/init(state:mutation:debugLog:dependencies:)``.
 ///
 /// ```swift
 /// let flux = Flux(state: CounterState(), mutation: CounterMutation(), debugLog: .standardError)
@@ -65,7 +65,7 @@ public struct DebugLog: Sendable {
     /// dispatch order; it must not dispatch to the same Flux, nor wait for a thread that does.
     ///
     /// - Parameter write: Receives each entry: whole lines, each ending with a newline.
-    /// - Returns: A log to pass to ``Flux/init(state:mutation:debugLog:)``.
+    /// - Returns: A log to pass to ``Flux/init(state:mutation:debugLog:dependencies:)``.
     public static func custom(_ write: @escaping @Sendable (_ entry: String) -> Void) -> DebugLog {
         DebugLog(write: write)
     }

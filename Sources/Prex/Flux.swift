@@ -61,7 +61,7 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     /// )
     /// ```
     ///
-    /// With an empty array, the Flux is the one ``init(state:mutation:debugLog:)`` makes, and dispatching
+    /// With an empty array, the Flux is the one ``init(state:mutation:debugLog:dependencies:)`` makes, and dispatching
     /// costs nothing more. Callable from any thread.
     ///
     /// - Parameters:

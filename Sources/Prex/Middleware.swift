@@ -1,7 +1,7 @@
 /// An interceptor that sees every dispatched action before the ``Store`` applies it, and may pass it on,
 /// replace it, or drop it: for logging, analytics, filtering or recording.
 ///
-/// Give a ``Flux`` its middleware when you create it, with ``Flux/init(state:mutation:middleware:debugLog:)``:
+/// Give a ``Flux`` its middleware when you create it, with ``Flux/init(state:mutation:middleware:debugLog:dependencies:)``:
 ///
 /// ```swift
 /// let flux = Flux(
