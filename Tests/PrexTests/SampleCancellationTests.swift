@@ -1,0 +1,163 @@
+import Prex
+import PrexTesting
+import Testing
+
+// The documents' search samples (README "Side effects", DocC "Side Effects, Observation, Middleware and
+// Replay" and "Presenter Subclasses and Shared Flux"), each run through its cancellation case: a search
+// replaced by a newer one while its service call is in flight reports no failure and shows the newer results.
+
+private struct SearchState: State, Equatable {
+    var query = ""
+    var repositories: [String] = []
+    var failure: String?
+    var results = RequestState<[String], LoadFailure>()
+}
+
+private enum SearchAction: Action, Equatable {
+    case searchStarted(query: String)
+    case loaded(repositories: [String])
+    case failed(String)
+    case started(query: String, request: RequestID)
+    case finished(request: RequestID, result: Result<[String], LoadFailure>)
+}
+
+private struct SearchMutation: Mutation {
+    func mutate(action: SearchAction, state: inout SearchState) {
+        switch action {
+        case .searchStarted(let query): state.query = query
+        case .loaded(let repositories): state.repositories = repositories
+        case .failed(let message): state.failure = message
+        case .started(let query, let request):
+            state.query = query
+            state.results.start(request)
+        case .finished(let request, let result): state.results.finish(request, with: result)
+        }
+    }
+}
+
+private protocol RepositoryService: Sendable {
+    func search(_ query: String) async throws -> [String]
+}
+
+/// A service whose search for `held` waits for the gate, then, like a well-behaved service, throws
+/// `CancellationError` if its task was cancelled meanwhile; every other search answers at once.
+private struct HeldService: RepositoryService {
+    let held: String
+    let gate: TaskGate
+
+    func search(_ query: String) async throws -> [String] {
+        if query == held {
+            await gate.wait()
+            try Task.checkCancellation()
+        }
+        return ["\(query) result"]
+    }
+}
+
+// README: the search through `load` (returning its task, which the README's discards, so the test can await it).
+extension Presenter where Action == SearchAction, State == SearchState {
+    @discardableResult
+    fileprivate func search(_ query: String, service: some RepositoryService) -> Task<Void, Never> {
+        load(id: "search") { request in
+            .started(query: query, request: request)
+        } finished: { request, result in
+            .finished(request: request, result: result.mapError(LoadFailure.init))
+        } operation: {
+            try await service.search(query)
+        }
+    }
+}
+
+// DocC "Side Effects…": the search through `task(id:)`, cancellation caught as cancellation.
+extension Presenter where Action == SearchAction, State == SearchState {
+    @discardableResult
+    fileprivate func searchInTask(_ query: String, service: some RepositoryService) -> Task<Void, Never> {
+        dispatch(.searchStarted(query: query))
+        return task(id: "search") { dispatch in  // cancels the previous "search"
+            do {
+                dispatch(.loaded(repositories: try await service.search(query)))
+            } catch is CancellationError {
+                // replaced by a newer search, or the presenter went: not a failure
+            } catch {
+                dispatch(.failed("\(error)"))
+            }
+        }
+    }
+}
+
+// DocC "Presenter Subclasses…": the subclass that loads through `load`.
+private final class SearchPresenter: Presenter<SearchAction, SearchState> {
+    private let service: any RepositoryService
+
+    init<V: View>(view: V, service: any RepositoryService) where V.State == SearchState {
+        self.service = service
+        super.init(view: view, flux: Flux(state: SearchState(), mutation: SearchMutation()))
+    }
+
+    @discardableResult
+    func search(_ query: String) -> Task<Void, Never> {
+        let service = self.service
+        return load(id: "search") { request in
+            .started(query: query, request: request)
+        } finished: { request, result in
+            .finished(request: request, result: result.mapError(LoadFailure.init))
+        } operation: {
+            try await service.search(query)
+        }
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct SampleCancellationTests {
+    let gate = TaskGate()
+
+    @Test func theReadmesLoadReplacedByANewerOneReportsNoFailure() async throws {
+        let flux = Flux(state: SearchState(), mutation: SearchMutation())
+        let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
+        let recorder = ActionRecorder(flux)
+        let service = HeldService(held: "s", gate: gate)
+
+        let first = presenter.search("s", service: service)
+        await presenter.search("sw", service: service).value
+        gate.open()
+        await first.value
+        recorder.stop()
+
+        #expect(flux.store.state.results.value == ["sw result"])
+        #expect(flux.store.state.results.error == nil)
+        #expect(recorder.actions.count == 3)  // two starts, the newer search's result: nothing from the first
+    }
+
+    @Test func theArticlesTaskReplacedByANewerOneReportsNoFailure() async {
+        let flux = Flux(state: SearchState(), mutation: SearchMutation())
+        let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
+        let service = HeldService(held: "s", gate: gate)
+
+        let first = presenter.searchInTask("s", service: service)
+        let second = presenter.searchInTask("sw", service: service)
+        await second.value
+        gate.open()
+        await first.value
+
+        #expect(first.isCancelled)
+        #expect(flux.store.state.failure == nil)
+        #expect(flux.store.state.repositories == ["sw result"])
+    }
+
+    @Test func theSubclassReplacedByANewerSearchReportsNoFailure() async throws {
+        let view = RecordingView<SearchState>()
+        let presenter = SearchPresenter(view: view, service: HeldService(held: "s", gate: gate))
+        let recorder = ActionRecorder(presenter.flux)
+
+        let first = presenter.search("s")
+        await presenter.search("sw").value
+        gate.open()
+        await first.value
+        recorder.stop()
+
+        #expect(presenter.state.results.value == ["sw result"])
+        #expect(presenter.state.results.error == nil)
+        #expect(recorder.actions.count == 3)
+    }
+}
