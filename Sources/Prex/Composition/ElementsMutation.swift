@@ -55,18 +55,12 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let elementAction = self.action.extract(action) {
             // One lookup by id; the element is lent in place (see `IdentifiedList.subscript(id:)`).
-            if !Self.apply(child, elementAction.action, to: &state[keyPath: keyPath][id: elementAction.id]) {
+            if !child.mutateIfPresent(
+                action: elementAction.action, state: &state[keyPath: keyPath][id: elementAction.id])
+            {
                 IgnoredChildAction.reportAbsent(Child.State.self, id: elementAction.id, in: keyPath)
             }
         }
         parent.mutate(action: action, state: &state)
-    }
-
-    /// Applies `action` to `element` in place, if present. Returns whether it was.
-    @inlinable
-    static func apply(_ child: Child, _ action: Child.Action, to element: inout Child.State?) -> Bool {
-        guard element != nil else { return false }
-        child.mutate(action: action, state: &element!)
-        return true
     }
 }

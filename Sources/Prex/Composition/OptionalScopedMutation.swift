@@ -50,10 +50,7 @@ public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutatio
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
-            let applied = state[keyPath: keyPath].modifyIfPresent { child in
-                self.child.mutate(action: childAction, state: &child)
-            }
-            if !applied {
+            if !child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) {
                 IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
         }
