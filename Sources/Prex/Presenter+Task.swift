@@ -97,11 +97,10 @@ extension Presenter {
     }
 
     /// The table of this presenter's tasks; on a scoped Flux, closed (every task cancelled) when the child the
-    /// Flux shows goes. Any other Flux's store detaches only once nothing listens to it: nothing to register.
+    /// Flux shows goes.
     private func makeTaskTable() -> (TaskTable, WeakReference<Presenter>, Subscription?) {
         let table = TaskTable()
-        let detachment = flux.store.upstream == nil ? nil : flux.store.core.whenDetached { table.close() }
-        return (table, WeakReference(self), detachment)
+        return (table, WeakReference(self), flux.store.whenChildGoes { table.close() })
     }
 
     private func startTask(

@@ -78,7 +78,7 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @inlinable
     nonisolated public init<V: View>(view: V, flux: Flux<Action, State>) where V.State == State {
         (delivery, listener) = ViewDelivery.listen(to: flux.store, for: view)
-        detachment = flux.store.closesWhenDetached(delivery)
+        detachment = flux.store.whenChildGoes { [delivery] in delivery.close() }
         self.flux = flux
     }
 

@@ -91,13 +91,13 @@ public final class Store<State: Prex.State>: Sendable {
         }
     }
 
-    /// On a scoped store, closes `delivery` when the child the store shows goes, and returns what to pass to
+    /// On a scoped store, runs `handler` when the child the store shows goes, and returns what to pass to
     /// `core.removeDetachHandler`; on any other store, `nil` at no cost (its core detaches only when the store
     /// goes, after everything that listens to it).
     @usableFromInline
-    func closesWhenDetached<Delivered>(_ delivery: ViewDelivery<Delivered>) -> Subscription? {
+    func whenChildGoes(_ handler: @escaping @Sendable () -> Void) -> Subscription? {
         guard upstream != nil else { return nil }
-        return core.whenDetached { delivery.close() }
+        return core.whenDetached(handler)
     }
 
     /// The number of registered listeners. For the package's tests only: `package` access keeps it out of the
