@@ -35,16 +35,11 @@ extension Flux {
         let parent = store.core
         return parent.gate.withLock {
             let child = StoreCore(state: slice.read(parent.current), gate: parent.gate)
-            let subscription = parent.listeners.add { change in
+            return scoped(child, action: action, dependencies: configure) { change in
                 let new = slice.read(change.new)
                 if child.isAttached, new != child.current {
                     child.replace(with: new)
                 }
-            }
-            return Flux<ChildAction, ChildState>(
-                scopeOf: self, core: child, action: action, dependencies: dependencies.with(configure)
-            ) {
-                parent.gate.withLock { parent.listeners.remove(subscription) }
             }
         }
     }
@@ -81,7 +76,7 @@ extension Flux {
         return parent.gate.withLock {
             guard let initial = slice.read(parent.current) else { return nil }
             let child = StoreCore(state: initial, gate: parent.gate)
-            let subscription = parent.listeners.add { change in
+            return scoped(child, action: action, dependencies: configure) { change in
                 guard child.isAttached else { return }
                 guard let new = slice.read(change.new) else {
                     child.detach()
@@ -91,16 +86,29 @@ extension Flux {
                     child.replace(with: new)
                 }
             }
-            return Flux<ChildAction, ChildState>(
-                scopeOf: self, core: child, action: action, dependencies: dependencies.with(configure)
-            ) {
-                parent.gate.withLock { parent.listeners.remove(subscription) }
-            }
         }
     }
 }
 
 extension Flux {
+    /// A scoped Flux over `child`, which `follow`, a listener on this Flux's store, keeps equal to the slice;
+    /// the listener goes when the scoped store does. Holding the gate.
+    @inlinable
+    func scoped<ChildAction: Prex.Action, ChildState: Prex.State>(
+        _ child: StoreCore<ChildState>,
+        action: ActionCase<Action, ChildAction>,
+        dependencies configure: (inout Dependencies) -> Void,
+        follow: @escaping @Sendable (StateChange<State>) -> Void
+    ) -> Flux<ChildAction, ChildState> {
+        let parent = store.core
+        let subscription = parent.listeners.add(follow)
+        return Flux<ChildAction, ChildState>(
+            scopeOf: self, core: child, action: action, dependencies: dependencies.with(configure)
+        ) {
+            parent.gate.withLock { parent.listeners.remove(subscription) }
+        }
+    }
+
     /// A scoped Flux: its dispatcher forwards to `parent`'s through `action`, and its store shows `core`, which
     /// what `unlink` removes kept up to date.
     @inlinable
