@@ -13,6 +13,10 @@ package enum Key: Equatable, Hashable, Sendable {
     /// text for the Escape key alone.
     case escape(String)
 
+    /// Ctrl-B.
+    package static let controlB = Key.control(0x02)
+    /// Ctrl-T.
+    package static let controlT = Key.control(0x14)
     /// Ctrl-C, which raw mode turns into a byte instead of SIGINT.
     package static let controlC = Key.control(0x03)
     /// Ctrl-D, which raw mode turns into a byte instead of the end of input.

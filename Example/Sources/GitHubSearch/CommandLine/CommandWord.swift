@@ -21,7 +21,15 @@ struct CommandWord: Sendable {
             command: .nextPage, words: ["next", "n", "more"], argument: nil, summary: "next page",
             keys: [(.controlN, "Ctrl-N"), (.pageDown, "Page Down")]),
         CommandWord(command: .open(1), words: ["open"], argument: "N", summary: "details of result N", keys: []),
-        CommandWord(command: .back, words: ["back", "b"], argument: nil, summary: "back to the results", keys: []),
+        CommandWord(
+            command: .star(nil), words: ["star"], argument: "[N]",
+            summary: "star or unstar result N (without N: the open repository)", keys: []),
+        CommandWord(
+            command: .starred, words: ["starred"], argument: nil, summary: "the starred repositories",
+            keys: [(.controlT, "Ctrl-T")]),
+        CommandWord(
+            command: .back, words: ["back", "b"], argument: nil, summary: "back to the screen before",
+            keys: [(.loneEscape, "Escape"), (.controlB, "Ctrl-B")]),
         CommandWord(command: .retry, words: ["retry"], argument: nil, summary: "load the failed page again", keys: []),
         CommandWord(command: .help, words: ["help", "?"], argument: nil, summary: "list the commands", keys: []),
         CommandWord(

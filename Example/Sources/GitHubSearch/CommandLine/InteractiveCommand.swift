@@ -7,9 +7,15 @@ package enum InteractiveCommand: Equatable, Sendable {
     case search(String)
     /// Load the next page.
     case nextPage
-    /// Show the details of the result with this rank.
+    /// Show the details of the result with this rank (of the starred repository at this position, on the
+    /// starred list).
     case open(Int)
-    /// Leave the detail screen.
+    /// Star or unstar the result with this rank (the starred repository at this position, on the starred
+    /// list), or with no number the open repository.
+    case star(Int?)
+    /// Show the starred repositories.
+    case starred
+    /// Leave the screen on top (the detail, the starred list).
     case back
     /// Load the failed page again.
     case retry
@@ -54,6 +60,15 @@ package enum InteractiveCommand: Equatable, Sendable {
             } catch {
                 throw ParseError(message: error.message)
             }
+        case .star:
+            // `star 3` stars result 3; `star` alone the open repository; `star wars` is a query.
+            guard words.count > 1 else { return .star(nil) }
+            guard words.count == 2, words[1].allSatisfy({ ("0"..."9").contains($0) }) else { return .search(text) }
+            do {
+                return .star(try WholeNumber.parse(words[1], for: "star", in: 1...Int.max))
+            } catch {
+                throw ParseError(message: error.message)
+            }
         case let command:
             return words.count == 1 ? command : .search(text)
         }
@@ -65,16 +80,19 @@ package enum InteractiveCommand: Equatable, Sendable {
         return """
             INTERACTIVE COMMANDS (a line each, then Enter):
             \(table.joined(separator: "\n"))
-            A command word followed by more words is a query (next generation, help me, quit now), except open,
-            which takes one result number: the rank in the table's first column, on any page loaded since the
-            search (after next, open 3 still opens result 3). Numbers are plain digits, as on the command line.
+            A command word followed by more words is a query (next generation, help me, quit now, star wars),
+            except open, which takes one result number, and star, which may: the rank in the table's first column,
+            on any page loaded since the search (after next, open 3 still opens result 3), or the position on the
+            starred list while it shows. Numbers are plain digits, as on the command line. Screens stack: open
+            and starred put one on top, back takes it off; a starred result shows a star before its stars.
 
             On a terminal (standard input and output, where escape codes are allowed: TERM set and not dumb, no
             NO_COLOR), the prompt searches as you type: each key that changes the query starts a new search and
             cancels the one in flight; emptying the line cancels it and clears the results. A line that may
-            still become a command word (o, op, open N; n; re for retry) waits for Enter. Backspace deletes,
-            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-C and Ctrl-D leave; Escape and
-            other keys that send escape sequences (arrows, function keys) do nothing. A paste is one edit. Ctrl-Z
+            still become a command word (o, op, open N; n; re for retry; s, st for star) waits for Enter. Backspace
+            deletes, Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-T shows the starred
+            list, Escape or Ctrl-B goes back, Ctrl-C and Ctrl-D leave; other keys that send escape sequences
+            (arrows, function keys) do nothing. A paste is one edit. Ctrl-Z
             suspends (fg resumes). The terminal is always restored. Piped input is read line by line.
             """
     }

@@ -2,12 +2,14 @@ import Prex
 
 /// What happens on the detail screen.
 package enum DetailAction: Action, Equatable, Codable {
-    /// A refresh started.
-    case refreshStarted
-    /// A fresh copy of the repository arrived.
-    case refreshed(Repository)
-    /// The refresh failed.
-    case refreshFailed(ServiceError)
-    /// The refresh was cancelled.
-    case refreshCancelled
+    /// A load of the repository's fresh copy started.
+    case refreshStarted(RequestID)
+    /// The fresh copy arrived.
+    case refreshed(RequestID, Repository)
+    /// The load failed.
+    case refreshFailed(RequestID, ServiceError)
+    /// The load was cancelled.
+    case refreshCancelled(RequestID)
+    /// The star was toggled (the app stars or unstars the repository).
+    case starTapped
 }

@@ -8,17 +8,18 @@ package struct DetailMutation: Mutation {
     /// Applies `action` to `state`.
     package func mutate(action: DetailAction, state: inout DetailState) {
         switch action {
-        case .refreshStarted:
-            state.isRefreshing = true
-            state.failure = nil
-        case .refreshed(let repository):
-            state.repository = repository
-            state.isRefreshing = false
-        case .refreshFailed(let error):
-            state.isRefreshing = false
-            state.failure = error
-        case .refreshCancelled:
-            state.isRefreshing = false
+        case .refreshStarted(let request):
+            state.details.start(request)
+        case .refreshed(let request, let repository):
+            if state.details.finish(request, with: .success(repository)) {
+                state.repository = repository
+            }
+        case .refreshFailed(let request, let error):
+            state.details.finish(request, with: .failure(error))
+        case .refreshCancelled(let request):
+            state.details.cancel(request)
+        case .starTapped:
+            break
         }
     }
 }

@@ -1,13 +1,11 @@
 import Prex
 
-/// What the detail screen shows: one repository, and whether its refresh is loading or failed.
+/// What the detail screen shows: one repository, and its load of a fresh copy.
 package struct DetailState: State, Equatable {
-    /// The repository, as last loaded.
+    /// The repository: the search result it was opened from, then the fresh copy once loaded.
     package var repository: Repository
-    /// Whether a fresh copy is loading.
-    package var isRefreshing = false
-    /// Why the last refresh failed, if it did; the repository shown stays.
-    package var failure: ServiceError?
+    /// The load of a fresh copy: loading, or how it went; the repository shown stays on a failure.
+    package var details = RequestState<Repository, ServiceError>()
 
     /// Creates the state of a detail screen showing `repository`.
     package init(repository: Repository) {

@@ -16,8 +16,9 @@ package struct OneShotRun {
     /// - Returns: 0, 1 when the service failed, 64 when the page asked for is past the last one.
     package func run(query: String) async -> ExitStatus {
         let options = context.options
-        let screen = context.makeSearchScreen(format: options.isJSON ? .json : .table, isInteractive: false)
-        await screen.presenter.search(query, page: options.page).value
-        return RunContext.status(ofOneShot: screen.presenter.state)
+        let app = context.makeApp(format: options.isJSON ? .json : .table, isInteractive: false)
+        let search = app.search.presenter
+        await search.search(query, page: options.page).value
+        return RunContext.status(ofOneShot: search.state)
     }
 }

@@ -1,59 +1,75 @@
 import Prex
 import TerminalKit
 
-/// The screens of the interactive prompt and what its commands do to them: shared by the line prompt
-/// (``LinePromptRun``) and the search-as-you-type prompt (``TypeaheadRun``).
+/// What the interactive prompt's commands do to the app: shared by the line prompt (``LinePromptRun``) and
+/// the search-as-you-type prompt (``TypeaheadRun``).
 ///
-/// The search screen lives as long as the session; opening a result makes a detail screen, whose presenter
-/// the screen owns, and going back drops it (its refresh is cancelled). Main actor only.
+/// A command calls a presenter of the screen on top; the app's state then says which screens show, and
+/// ``AppScreen`` shows them. Main actor only.
 @MainActor
 final class PromptSession {
     private let context: RunContext
-    /// The results screen.
-    let search: SearchScreen
-    /// The open result's screen, or `nil`.
-    private var detail: DetailScreen?
+    /// The app's root screen.
+    let app: AppScreen
 
-    /// Creates the session's screens.
+    /// Creates the app and its root screen.
     init(context: RunContext, searchesAsYouType: Bool) {
         self.context = context
-        search = context.makeSearchScreen(format: .table, isInteractive: true, searchesAsYouType: searchesAsYouType)
+        app = context.makeApp(format: .table, isInteractive: true, searchesAsYouType: searchesAsYouType)
     }
 
-    /// The prompt for the screen on display.
+    /// The results screen.
+    var search: SearchScreen { app.search }
+
+    /// The prompt for the screen on top.
     var promptText: String {
-        detail == nil ? "search> " : "detail> "
+        switch app.presenter.state.topScreen {
+        case nil: "search> "
+        case .detail: "detail> "
+        case .starred: "starred> "
+        }
     }
 
-    /// Runs `command` and waits for its screen to print the outcome.
+    /// Runs `command` and waits for its screens to print the outcome.
     ///
     /// - Returns: `false` for `quit`.
     func perform(_ command: InteractiveCommand) async -> Bool {
         let presenter = search.presenter
         switch command {
         case .search(let query):
-            closeDetail()
             await presenter.search(query).value
         case .nextPage:
-            closeDetail()
             if let loading = presenter.fetchNextPage() {
                 await loading.value
             } else {
                 complain(presenter.state.page == 0 ? "search for something first" : "there is no next page")
             }
-        case .open(let rank):
-            guard presenter.select(rank: rank), let repository = presenter.state.selected else {
-                complain(noResult(rank, in: presenter.state))
+        case .open(let number):
+            if let starred = app.starred, app.presenter.state.topScreen == .starred {
+                guard let row = starred.row(at: number) else { return complainNoRow(number) }
+                row.presenter.open()
+            } else if !presenter.select(rank: number) {
+                complain(noResult(number, in: presenter.state))
+            }
+        case .star(let number?):
+            if let starred = app.starred, app.presenter.state.topScreen == .starred {
+                guard let row = starred.row(at: number) else { return complainNoRow(number) }
+                row.presenter.unstar()
+            } else if !presenter.toggleStar(rank: number) {
+                complain(noResult(number, in: presenter.state))
+            }
+        case .star(nil):
+            guard let detail = app.detail, app.presenter.state.topScreen == .detail else {
+                complain("star needs a result number here, as in: star 3")
                 return true
             }
-            await open(repository)
+            detail.presenter.toggleStar()
+        case .starred:
+            app.presenter.showStarred()
         case .back:
-            guard detail != nil else {
+            if !app.presenter.back() {
                 complain("there is nothing to go back from")
-                return true
             }
-            closeDetail()
-            presenter.reflectWholeState()
         case .retry:
             if let failure = presenter.state.failure, !failure.error.isRetryable {
                 complain("a retry would fail the same way: \(failure.error.message)")
@@ -69,15 +85,10 @@ final class PromptSession {
         case .nothing:
             break
         }
+        for load in app.loads() {
+            await load.value
+        }
         return true
-    }
-
-    /// Closes the open result, if any: its refresh is cancelled, and the results are the screen again.
-    func closeDetail() {
-        guard let detail else { return }
-        detail.presenter.cancel()
-        self.detail = nil
-        search.presenter.clearSelection()
     }
 
     /// Prints an error about what was typed, with the way to the commands.
@@ -85,19 +96,17 @@ final class PromptSession {
         context.console.error("\(message) (type help for the commands)")
     }
 
-    private func open(_ repository: Repository) async {
-        detail?.presenter.cancel()
-        let screen = context.makeDetailScreen(for: repository)
-        detail = screen
-        screen.presenter.reflectWholeState()
-        await screen.presenter.refresh().value
+    private func complainNoRow(_ number: Int) -> Bool {
+        let count = app.presenter.state.starred.count
+        complain(count == 0 ? "nothing is starred" : "there is no starred repository \(number); pick one of 1–\(count)")
+        return true
     }
 
     private func noResult(_ rank: Int, in state: SearchState) -> String {
         guard !state.repositories.isEmpty else { return "there are no results to open yet" }
         let first = state.rank(ofResultAt: 0)
         let last = state.rank(ofResultAt: state.repositories.count - 1)
-        return "there is no result \(rank); open one of \(first)–\(last)"
+        return "there is no result \(rank); pick one of \(first)–\(last)"
     }
 
     /// What `help` prints: the vocabulary.

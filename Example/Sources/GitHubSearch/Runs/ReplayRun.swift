@@ -2,7 +2,8 @@ import Prex
 import TerminalKit
 
 /// `github-search --replay FILE`: replays a recorded session onto the initial states, without the service,
-/// and prints its final screen: the open result's details, or the results as a one-shot search prints them.
+/// and prints its final screen: the one on top of the stack (a repository's details, the starred list), or
+/// the results as a one-shot search prints them.
 @MainActor
 package struct ReplayRun {
     private let context: RunContext
@@ -26,14 +27,22 @@ package struct ReplayRun {
             throw SessionFile.failure(error, path: path)
         }
         let console = context.console
-        if let detail = session.detail {
-            DetailScreen(console: console, repository: detail.repository)
-                .reflect(change: StateChange(new: detail, old: nil))
-        } else {
-            let screen = SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false)
-            screen.reflect(change: StateChange(new: session.search, old: nil))
+        let app = session.app
+        // The final screen, rendered whole from the final state: nothing loads, nothing is asked of a service.
+        switch app.topScreen {
+        case .detail?:
+            if let detail = app.detail {
+                let flux = Flux(state: detail, mutation: DetailMutation())
+                DetailScreen(console: console, flux: flux).reflect(change: StateChange(new: detail, old: nil))
+            }
+        case .starred?:
+            StarredScreen.print(app.starred, on: console)
+        case nil:
+            let flux = Flux(state: app.search, mutation: SearchMutation())
+            SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false, flux: flux)
+                .reflect(change: StateChange(new: app.search, old: nil))
         }
         guard session.isComplete else { throw SessionFile.cutShort(path: path) }
-        return session.isInteractive ? .success : RunContext.status(ofOneShot: session.search)
+        return session.isInteractive ? .success : RunContext.status(ofOneShot: app.search)
     }
 }

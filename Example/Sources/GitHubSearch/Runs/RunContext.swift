@@ -2,7 +2,7 @@ import Prex
 import TerminalKit
 
 /// What every run of `github-search` shares: the command line, the console, the service, and the debug log
-/// and recorder each screen's presenter is made with.
+/// and recorder the app's Flux is made with.
 ///
 /// Program plumbing, not part of the pattern: it only hands these to the screens, which own their
 /// presenters. Main actor only.
@@ -14,7 +14,7 @@ package struct RunContext {
     package let console: Console
     /// Where repositories come from.
     package let service: any RepositoryService
-    /// Where the presenters' Fluxes log every action (`--debug`), or `nil`.
+    /// Where the app's Flux logs every action (`--debug`), or `nil`.
     package let debugLog: DebugLog?
     /// Where the session's settings and actions are recorded (`--record`), or `nil`.
     package let recorder: ActionLogWriter<SessionEntry>?
@@ -31,26 +31,23 @@ package struct RunContext {
         self.recorder = recorder
     }
 
-    /// A search screen whose presenter uses this context (and records the session's start, if recording).
-    func makeSearchScreen(format: SearchScreen.Format, isInteractive: Bool, searchesAsYouType: Bool = false)
-        -> SearchScreen
-    {
-        var middleware: [Middleware<SearchAction>] = []
+    /// The app's Flux with this context's service, debug log and recorder (which records the session's start
+    /// and every action), and its root screen, listening before any action.
+    func makeApp(format: SearchScreen.Format, isInteractive: Bool, searchesAsYouType: Bool = false) -> AppScreen {
+        var middleware: [Middleware<AppAction>] = []
         if let recorder {
             recorder.append(.started(perPage: options.perPage, isInteractive: isInteractive, isJSON: format == .json))
-            middleware.append(.observing { action in recorder.append(.search(action)) })
+            middleware.append(.observing { action in recorder.append(.action(action)) })
         }
-        return SearchScreen(
-            console: console, format: format, isInteractive: isInteractive, searchesAsYouType: searchesAsYouType,
-            service: service, perPage: options.perPage, middleware: middleware, debugLog: debugLog)
-    }
-
-    /// A detail screen for `repository` whose presenter uses this context.
-    func makeDetailScreen(for repository: Repository) -> DetailScreen {
-        let middleware: [Middleware<DetailAction>] =
-            recorder.map { recorder in [.observing { action in recorder.append(.detail(action)) }] } ?? []
-        return DetailScreen(
-            console: console, repository: repository, service: service, middleware: middleware, debugLog: debugLog)
+        let service = service
+        let flux = Flux(
+            state: AppState(perPage: options.perPage), mutation: AppMutation.composed, middleware: middleware,
+            debugLog: debugLog, dependencies: Dependencies { $0.repositories = service })
+        let screen = AppScreen(
+            console: console, flux: flux, format: format, isInteractive: isInteractive,
+            searchesAsYouType: searchesAsYouType)
+        screen.presenter.reflectWholeState()
+        return screen
     }
 
     /// The exit status a one-shot search ends with, from its final state: 1 when the service failed, 64 for

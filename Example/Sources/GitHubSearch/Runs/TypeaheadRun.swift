@@ -53,13 +53,11 @@ package struct TypeaheadRun {
         func lineChanged() {
             let text = line.text.trimmingWhitespace()
             if text.isEmpty, typed != nil || presenter.state.isLoading || !presenter.state.query.isEmpty {
-                session.closeDetail()
                 presenter.clear()
                 typed = nil
             } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
                 query != typed?.query
             {
-                session.closeDetail()
                 typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
             }
             show()

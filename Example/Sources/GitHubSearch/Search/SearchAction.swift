@@ -1,22 +1,22 @@
 import Prex
 
-/// What happens on the search screen. Each request carries a number so that late answers to requests
-/// that were superseded or cancelled change nothing.
+/// What happens on the search screen. Each request carries its identity (``RequestID``), so that late
+/// answers to requests that were superseded or cancelled change nothing.
 package enum SearchAction: Action, Equatable, Codable {
-    /// A new search for `query` started at `page`: the previous results go.
-    case searchStarted(request: Int, query: String, page: Int)
+    /// A new search for `query` started at `page`: the previous results stay until its first page arrives.
+    case searchStarted(request: RequestID, query: String, page: Int)
     /// Another page of the current search was requested: the results shown stay.
-    case pageRequested(request: Int, page: Int)
+    case pageRequested(request: RequestID, page: Int)
     /// A page arrived.
-    case pageLoaded(request: Int, SearchPage)
+    case pageLoaded(request: RequestID, SearchPage)
     /// A page failed to load.
-    case pageFailed(request: Int, page: Int, ServiceError)
+    case pageFailed(request: RequestID, page: Int, ServiceError)
     /// A request was cancelled before it finished.
-    case requestCancelled(request: Int)
-    /// A result was opened.
+    case requestCancelled(request: RequestID)
+    /// A result was opened (the app opens its detail).
     case repositorySelected(Repository)
-    /// The opened result was closed.
-    case selectionCleared
+    /// A result's star was toggled (the app stars or unstars it).
+    case starTapped(Repository)
     /// The search was put away (the line it came from was emptied): no query, no results, nothing loading.
     case cleared
 }

@@ -9,40 +9,41 @@ package struct SearchMutation: Mutation {
     package func mutate(action: SearchAction, state: inout SearchState) {
         switch action {
         case .searchStarted(let request, let query, let page):
-            state = SearchState(perPage: state.perPage)
             state.query = query
-            state.request = request
             state.firstPage = page
             state.loadingPage = page
+            state.results.start(request)
 
         case .pageRequested(let request, let page):
-            state.request = request
             state.loadingPage = page
-            state.failure = nil
+            state.results.start(request)
 
-        case .pageLoaded(let request, let result):
-            guard request == state.request else { return }
-            state.repositories += result.response.items
-            state.totalCount = result.response.totalCount
-            state.pagination = result.pagination
-            state.page = result.page
-            state.loadingPage = nil
-            state.failure = nil
+        case .pageLoaded(let request, let page):
+            // The next page of the results shown is appended; any other page starts new results.
+            let results =
+                if let shown = state.results.value, shown.query == state.query, shown.firstPage == state.firstPage,
+                    page.page == shown.page + 1
+                {
+                    shown.appending(page, request: request)
+                } else {
+                    SearchResults(query: state.query, firstPage: page, request: request)
+                }
+            if state.results.finish(request, with: .success(results)) {
+                state.loadingPage = nil
+            }
 
         case .pageFailed(let request, let page, let error):
-            guard request == state.request else { return }
-            state.loadingPage = nil
-            state.failure = SearchState.Failure(page: page, error: error)
+            if state.results.finish(request, with: .failure(SearchState.Failure(page: page, error: error))) {
+                state.loadingPage = nil
+            }
 
         case .requestCancelled(let request):
-            guard request == state.request else { return }
-            state.loadingPage = nil
+            if state.results.cancel(request) {
+                state.loadingPage = nil
+            }
 
-        case .repositorySelected(let repository):
-            state.selected = repository
-
-        case .selectionCleared:
-            state.selected = nil
+        case .repositorySelected, .starTapped:
+            break
 
         case .cleared:
             state = SearchState(perPage: state.perPage)

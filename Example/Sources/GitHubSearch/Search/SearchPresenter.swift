@@ -1,55 +1,58 @@
 import Prex
 
-/// Runs searches against a ``RepositoryService`` and turns their outcomes into ``SearchAction``s.
+/// Runs searches against the Flux's repository service (``Prex/Dependencies/repositories``) and turns their
+/// outcomes into ``SearchAction``s.
 ///
-/// A new search cancels the one in flight, and the page it is loading; paging and retrying continue the
-/// current search. Every request runs as the presenter's task `Work.results` (see `Presenter.task(id:)`),
-/// so starting one cancels the one before, and the screen's going cancels the last. Each method returns the
-/// task doing the work, so that callers (the command line, tests) can wait for it.
+/// Each search is a load (`Presenter.load(id:…)`) with its own request identity. A search already sent to the
+/// service is not cancelled by a newer one, as a request on the network often cannot be: its answer, should
+/// it come after the newer one's (the service's latency varies per query), is ignored by the state's request
+/// identity. A search still waiting out its debounce when a newer one starts never reaches the service. At
+/// most ``searchesInFlight`` searches run at once (a newer one cancels the oldest); paging continues the
+/// current search. Each method returns the task doing the work, so that callers (the command line, tests) can
+/// wait for it.
 package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// The ids of the presenter's tasks.
     private enum Work: Hashable, Sendable {
-        /// Loading a page of results: a new search's first page, the next page, or a retry.
-        case results
+        /// A search, in one of ``SearchPresenter/searchesInFlight`` slots: a search in the same slot cancels it.
+        case search(slot: Int)
+        /// Loading another page of the current search, or loading a page again.
+        case page
     }
 
-    private let service: any RepositoryService
-    private var lastRequest = 0
+    /// How many searches may be in flight at once.
+    package static let searchesInFlight = 4
 
-    /// Creates a presenter for `view`, with a Flux of its own and results of `perPage` repositories, that
-    /// runs every action through `middleware` (`--record` records them this way) and logs every action and
-    /// what it changed to `debugLog`, if any.
-    package convenience init<V: View>(
-        view: V, service: any RepositoryService, perPage: Int = 30, middleware: [Middleware<SearchAction>] = [],
-        debugLog: DebugLog? = nil
-    ) where V.State == SearchState {
-        let flux = Flux(
-            state: SearchState(perPage: perPage), mutation: SearchMutation(), middleware: middleware, debugLog: debugLog
-        )
-        self.init(view: view, service: service, flux: flux)
-    }
+    /// How many searches this presenter started.
+    private var searches = 0
 
-    /// Creates a presenter for `view` on `flux` (tests inject one to watch its dispatcher).
-    package init<V: View>(view: V, service: any RepositoryService, flux: Flux<SearchAction, SearchState>)
-    where V.State == SearchState {
-        self.service = service
-        super.init(view: view, flux: flux)
-    }
-
-    /// Starts a new search for `query` at `page`, cancelling the request in flight.
+    /// Starts a new search for `query` at `page`; the results shown stay until its first page arrives.
     ///
     /// - Parameters:
     ///   - query: What to search for.
     ///   - page: The page to load, from 1.
-    ///   - debounceMilliseconds: How long the request waits before asking the service (search-as-you-type
-    ///     passes a short delay, so that keys typed quickly do not each reach the service). The wait is inside
-    ///     the task: the next search cancels it, which is what keeps only the last query's answer, whatever
-    ///     the timing.
+    ///   - debounceMilliseconds: How long the search waits before asking the service (search-as-you-type
+    ///     passes a short delay, so that keys typed quickly do not each reach the service): a newer search
+    ///     started meanwhile ends this one before it asks.
     @discardableResult
     package func search(_ query: String, page: Int = 1, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
-        let request = nextRequest()
-        dispatch(.searchStarted(request: request, query: query, page: page))
-        return load(query: query, page: page, request: request, debounceMilliseconds: debounceMilliseconds)
+        searches += 1
+        let number = searches
+        cancelTask(id: Work.page)
+        let repositories = dependencies.repositories
+        let perPage = state.perPage
+        return load(id: Work.search(slot: number % Self.searchesInFlight)) { request in
+            .searchStarted(request: request, query: query, page: page)
+        } finished: { request, result in
+            Self.outcome(of: result, request: request, page: page)
+        } cancelled: { request in
+            .requestCancelled(request: request)
+        } operation: { [weak self] in
+            if debounceMilliseconds > 0 {
+                try await Task.sleep(nanoseconds: UInt64(debounceMilliseconds) * 1_000_000)
+                guard self?.searches == number else { throw CancellationError() }
+            }
+            return try await repositories.searchRepositories(query: query, page: page, perPage: perPage)
+        }
     }
 
     /// Loads the next page of the current search, if there is one and nothing is loading.
@@ -75,64 +78,66 @@ package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// - Returns: Whether there is such a result.
     @discardableResult
     package func select(rank: Int) -> Bool {
-        let index = rank - state.rank(ofResultAt: 0)
-        guard state.repositories.indices.contains(index) else { return false }
-        dispatch(.repositorySelected(state.repositories[index]))
+        guard let repository = result(rank: rank) else { return false }
+        dispatch(.repositorySelected(repository))
         return true
     }
 
-    /// Closes the opened result.
-    package func clearSelection() {
-        dispatch(.selectionCleared)
+    /// Stars the result at `rank`, or unstars it when it is starred.
+    ///
+    /// - Returns: Whether there is such a result.
+    @discardableResult
+    package func toggleStar(rank: Int) -> Bool {
+        guard let repository = result(rank: rank) else { return false }
+        dispatch(.starTapped(repository))
+        return true
     }
 
-    /// Cancels the request in flight, if any.
+    /// Cancels the requests in flight, if any.
     ///
-    /// The request then only stops loading: its answer, should one still come, is dropped, and the results
+    /// They then only stop loading: their answers, should they still come, are dropped, and the results
     /// already shown stay.
     package func cancel() {
-        cancelTask(id: Work.results)
+        for slot in 0..<Self.searchesInFlight {
+            cancelTask(id: Work.search(slot: slot))
+        }
+        cancelTask(id: Work.page)
     }
 
-    /// Cancels the request in flight and clears the results: what emptying the search-as-you-type line does,
+    /// Cancels the requests in flight and clears the results: what emptying the search-as-you-type line does,
     /// so that no answer for the text that was there reaches the screen.
     package func clear() {
-        cancelTask(id: Work.results)
+        cancel()
         dispatch(.cleared)
     }
 
+    private func result(rank: Int) -> Repository? {
+        let index = rank - state.rank(ofResultAt: 0)
+        return state.repositories.indices.contains(index) ? state.repositories[index] : nil
+    }
+
     private func requestPage(_ page: Int) -> Task<Void, Never> {
-        let request = nextRequest()
-        dispatch(.pageRequested(request: request, page: page))
-        return load(query: state.query, page: page, request: request)
-    }
-
-    private func nextRequest() -> Int {
-        lastRequest += 1
-        return lastRequest
-    }
-
-    private func load(query: String, page: Int, request: Int, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
-        let service = service
+        let repositories = dependencies.repositories
+        let query = state.query
         let perPage = state.perPage
-        // Replaces (and cancels) the request in flight. The operation captures copies, not `self`: a request
-        // waiting on the network does not keep the presenter alive.
-        return task(id: Work.results) { dispatch in
-            let outcome: SearchAction
-            do {
-                if debounceMilliseconds > 0 {
-                    try await Task.sleep(nanoseconds: UInt64(debounceMilliseconds) * 1_000_000)
-                }
-                let result = try await service.searchRepositories(query: query, page: page, perPage: perPage)
-                outcome = .pageLoaded(request: request, result)
-            } catch is CancellationError {
-                outcome = .requestCancelled(request: request)
-            } catch {
-                outcome = .pageFailed(request: request, page: page, ServiceError(error))
-            }
-            // A cancelled request only stops loading, whatever a service that ignores cancellation answers
-            // late: a page the user no longer waits for, or an error that only means "cancelled".
-            dispatch(Task.isCancelled ? .requestCancelled(request: request) : outcome)
+        return load(id: Work.page) { request in
+            .pageRequested(request: request, page: page)
+        } finished: { request, result in
+            Self.outcome(of: result, request: request, page: page)
+        } cancelled: { request in
+            .requestCancelled(request: request)
+        } operation: {
+            try await repositories.searchRepositories(query: query, page: page, perPage: perPage)
+        }
+    }
+
+    /// The action a finished request dispatches: its page, or why it failed.
+    nonisolated private static func outcome(of result: Result<SearchPage, any Error>, request: RequestID, page: Int)
+        -> SearchAction
+    {
+        switch result {
+        case .success(let loaded): .pageLoaded(request: request, loaded)
+        case .failure(let error): .pageFailed(request: request, page: page, ServiceError(error))
         }
     }
 }

@@ -1,20 +1,17 @@
 import Prex
 
-/// One line of a `--record` file: the session's settings, or an action of the search or detail Flux.
+/// One line of a `--record` file: the session's settings, or an action of the app's Flux.
 ///
 /// A session file is a Prex action log (JSON Lines, see `ActionLog`) of these entries: first `started`,
-/// then every action the search Flux and the detail Fluxes applied, in the order they were applied, and last
-/// `ended`, written when the program finished normally (a file without it was cut short). The
-/// detail Flux is implied by the search actions, as the app does it: opening a result
-/// (`SearchAction.repositorySelected`) starts a detail Flux on that repository, and closing it
-/// (`SearchAction.selectionCleared`) ends it; `detail` entries go to the open one.
+/// then every action the app's Flux applied (each feature's wrapped in its case, `{"search":…}`,
+/// `{"detail":…}`, `{"starred":…}`), in the order they were applied, and last `ended`, written when the
+/// program finished normally (a file without it was cut short). One Flux holds every feature, so one
+/// recording replays the whole session: the search, the screens opened and closed, the stars.
 package enum SessionEntry: Codable, Equatable, Sendable {
     /// The session began with these settings (`--per-page`, the prompt or a one-shot search, `--json`).
     case started(perPage: Int, isInteractive: Bool, isJSON: Bool)
-    /// The search Flux applied this action.
-    case search(SearchAction)
-    /// The open detail Flux applied this action.
-    case detail(DetailAction)
+    /// The app's Flux applied this action.
+    case action(AppAction)
     /// The session finished normally: the program was not killed or stopped by an error while recording.
     case ended
 }

@@ -1,10 +1,10 @@
 import Prex
 
-/// A recorded session replayed onto the initial states: the final search state, and the detail state if
-/// a result was open at the end.
+/// A recorded session replayed onto the app's initial state: the final state of every feature, and the
+/// screens stacked at the end.
 ///
-/// Replaying runs the recorded actions through the same mutations the app uses, with no service and no
-/// view, so it reproduces the states exactly.
+/// Replaying runs the recorded actions through the app's mutation (every feature's, composed), with no
+/// service and no view, so it reproduces the state exactly.
 package struct SessionReplay: Equatable, Sendable {
     /// The settings the session started with.
     package var perPage: Int
@@ -12,10 +12,8 @@ package struct SessionReplay: Equatable, Sendable {
     package var isInteractive: Bool
     /// Whether the session printed JSON.
     package var isJSON: Bool
-    /// The search state after the last action.
-    package var search: SearchState
-    /// The detail state after the last action, or `nil` when no result was open at the end.
-    package var detail: DetailState?
+    /// The app's state after the last action.
+    package var app: AppState
     /// Whether the session ends with its `ended` entry; `false` when the recording was cut short (its
     /// program was killed, or stopped by an error, before it finished).
     package var isComplete: Bool
@@ -32,6 +30,8 @@ package struct SessionReplay: Equatable, Sendable {
         case startedTwice(entry: Int)
         /// Entry `number` is a detail action while no result was open.
         case detailWithoutResult(entry: Int)
+        /// Entry `number` is an action for a starred repository that is not starred then.
+        case starredNotFound(entry: Int)
         /// Entry `number` comes after the `ended` entry.
         case entryAfterEnd(entry: Int)
 
@@ -49,38 +49,38 @@ package struct SessionReplay: Equatable, Sendable {
                 "entry \(entry) starts a second session"
             case .detailWithoutResult(let entry):
                 "entry \(entry) is a detail action while no result is open"
+            case .starredNotFound(let entry):
+                "entry \(entry) is an action for a repository that is not starred"
             case .entryAfterEnd(let entry):
                 "entry \(entry) follows the end of the session"
             }
         }
     }
 
-    /// Replays `entries` onto fresh Fluxes, logging every action to `debugLog` if there is one.
+    /// Replays `entries` onto a fresh app Flux, logging every action to `debugLog` if there is one.
     ///
-    /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
+    /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it: an action for a child
+    ///   that is absent is one (the app never records one, since its mutation would ignore it).
     package init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
         guard let first = entries.first else { throw .empty }
         guard case .started(let perPage, let isInteractive, let isJSON) = first else { throw .doesNotStart }
         guard SearchPage.sizes.contains(perPage) else { throw .pageSizeOutOfRange(perPage: perPage) }
-        let search = Flux(state: SearchState(perPage: perPage), mutation: SearchMutation(), debugLog: debugLog)
-        var detail: Flux<DetailAction, DetailState>?
+        let app = Flux(state: AppState(perPage: perPage), mutation: AppMutation.composed, debugLog: debugLog)
         var isComplete = false
         for (offset, entry) in entries.enumerated().dropFirst() {
             guard !isComplete else { throw .entryAfterEnd(entry: offset + 1) }
             switch entry {
             case .started:
                 throw .startedTwice(entry: offset + 1)
-            case .search(let action):
-                search.dispatcher.dispatch(action)
-                if case .repositorySelected(let repository) = action {
-                    detail = Flux(
-                        state: DetailState(repository: repository), mutation: DetailMutation(), debugLog: debugLog)
-                } else if action == .selectionCleared {
-                    detail = nil
+            case .action(let action):
+                let state = app.store.state
+                if case .detail = action, state.detail == nil {
+                    throw .detailWithoutResult(entry: offset + 1)
                 }
-            case .detail(let action):
-                guard let detail else { throw .detailWithoutResult(entry: offset + 1) }
-                detail.dispatcher.dispatch(action)
+                if case .starred(let element) = action, !state.starred.contains(id: element.id) {
+                    throw .starredNotFound(entry: offset + 1)
+                }
+                app.dispatcher.dispatch(action)
             case .ended:
                 isComplete = true
             }
@@ -88,8 +88,7 @@ package struct SessionReplay: Equatable, Sendable {
         self.perPage = perPage
         self.isInteractive = isInteractive
         self.isJSON = isJSON
-        self.search = search.store.state
-        self.detail = detail?.store.state
+        self.app = app.store.state
         self.isComplete = isComplete
     }
 }

@@ -31,10 +31,11 @@ package struct ResultTable {
         row(rank: "#", name: "repository", stars: "stars", language: "language", description: "description")
     }
 
-    /// The line for one result.
-    package func line(rank: Int, repository: Repository) -> String {
+    /// The line for one result; a starred one has a star before its star count.
+    package func line(rank: Int, repository: Repository, isStarred: Bool = false) -> String {
         row(
-            rank: "\(rank)", name: repository.fullName, stars: Self.abbreviated(repository.stargazersCount),
+            rank: "\(rank)", name: repository.fullName,
+            stars: (isStarred ? "★" : "") + Self.abbreviated(repository.stargazersCount),
             language: repository.language ?? "-", description: repository.description ?? "")
     }
 

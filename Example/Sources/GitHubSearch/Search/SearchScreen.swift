@@ -3,7 +3,8 @@ import Prex
 import PrexDump
 import TerminalKit
 
-/// The search results screen: a passive view that prints what changed in the ``SearchState``.
+/// The search results screen: a passive view on the app's search scope that prints what changed in the
+/// ``SearchState``. It reads the starred list, another feature's slice, only to mark starred results.
 ///
 /// A new search prints a header and its rows; a next page prints only its new rows, the ones the change's
 /// collection difference reports as appended; every loaded page ends with a footer. Failures go to standard
@@ -27,14 +28,12 @@ package final class SearchScreen: View {
     private let isInteractive: Bool
     private let searchesAsYouType: Bool
     private let spinner: Spinner
-    private let service: any RepositoryService
-    private let perPage: Int
-    private let middleware: [Middleware<SearchAction>]
-    private let debugLog: DebugLog?
+    private let flux: Flux<SearchAction, SearchState>
+    /// The starred list, read to mark starred results; `nil` marks none.
+    package let starred: Store<IdentifiedList<StarredRepository>>?
 
     /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
-    package private(set) lazy var presenter = SearchPresenter(
-        view: self, service: service, perPage: perPage, middleware: middleware, debugLog: debugLog)
+    package private(set) lazy var presenter = SearchPresenter(view: self, flux: flux)
 
     /// Creates the screen.
     ///
@@ -44,23 +43,18 @@ package final class SearchScreen: View {
     ///   - isInteractive: Whether footers and errors should mention the interactive commands.
     ///   - searchesAsYouType: Whether the prompt is the search-as-you-type one, whose footer names the keys
     ///     that work while typing instead of the command words.
-    ///   - service: Where the presenter searches.
-    ///   - perPage: Results per page.
-    ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
-    ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
+    ///   - flux: The search feature's Flux: the app's search scope, or one of its own.
+    ///   - starred: The starred list, read to mark starred results; `nil` marks none.
     package init(
         console: Console, format: Format, isInteractive: Bool, searchesAsYouType: Bool = false,
-        service: any RepositoryService = MockRepositoryService(), perPage: Int = 30,
-        middleware: [Middleware<SearchAction>] = [], debugLog: DebugLog? = nil
+        flux: Flux<SearchAction, SearchState>, starred: Store<IdentifiedList<StarredRepository>>? = nil
     ) {
         self.console = console
         self.format = format
         self.isInteractive = isInteractive
         self.searchesAsYouType = searchesAsYouType
-        self.service = service
-        self.perPage = perPage
-        self.middleware = middleware
-        self.debugLog = debugLog
+        self.flux = flux
+        self.starred = starred
         spinner = Spinner(console: console)
     }
 
@@ -81,7 +75,8 @@ package final class SearchScreen: View {
         if searchesAsYouType, change.query != nil, state.query.isEmpty {
             console.eraseResults()
         }
-        if change.page != nil, state.page > 0 {
+        // Every page that loads changes the results' value (it carries the request that loaded it).
+        if change.changedProperty(for: \.results.value) != nil, state.page > 0 {
             printPage(of: state, rows: rowsToPrint(for: change))
         }
         if let failure = change.failure?.value {
@@ -90,15 +85,14 @@ package final class SearchScreen: View {
         }
     }
 
-    /// The rows a loaded page prints: only the new ones when the results were appended to (a next page, or
-    /// the first page of a search), none when they did not change, and all of them, header first, otherwise
-    /// (a full render, or a new search whose start this screen did not see).
+    /// The rows a loaded page prints: only the new ones when a next page was appended to the results shown,
+    /// and all of them, header first, otherwise (a full render, a new search, the same search again).
     private func rowsToPrint(for change: StateChange<SearchState>) -> Range<Int> {
-        let results = change.new.repositories
-        guard let difference = change.difference(for: \.repositories) else {
-            return results.endIndex..<results.endIndex
-        }
-        return difference.appended ?? results.indices
+        let all = change.new.repositories.indices
+        guard let old = change.old?.results.value, let new = change.new.results.value, old.query == new.query,
+            old.firstPage == new.firstPage, let appended = change.difference(for: \.repositories)?.appended
+        else { return all }
+        return appended
     }
 
     private func printPage(of state: SearchState, rows newRows: Range<Int>) {
@@ -115,15 +109,18 @@ package final class SearchScreen: View {
                 startResults()
             }
             guard !state.repositories.isEmpty else {
-                console.line("No repositories match “\(state.query.escapedForTerminal)”.")
+                console.line("No repositories match “\(state.results.value?.query.escapedForTerminal ?? "")”.")
                 return
             }
             let table = ResultTable(width: console.width)
             if newRows.first == 0 {
                 console.line(console.styled(table.header, .bold))
             }
+            let starred = starred?.state
             for index in newRows {
-                console.line(table.line(rank: state.rank(ofResultAt: index), repository: state.repositories[index]))
+                let repository = state.repositories[index]
+                let isStarred = starred?.contains(id: repository.id) ?? false
+                console.line(table.line(rank: state.rank(ofResultAt: index), repository: repository, isStarred: isStarred))
             }
             console.line(console.styled(footer(for: state).prefix(fittingColumns: console.width - 1), .dim))
         }
@@ -143,7 +140,7 @@ package final class SearchScreen: View {
         guard isInteractive else { return "\(pages), \(total)" }
         guard searchesAsYouType else {
             let more = state.pagination.next != nil ? "n: next page, " : ""
-            return "\(pages), \(total) — \(more)open N: details, help: commands"
+            return "\(pages), \(total) — \(more)open N: details, star N, help: commands"
         }
         // While typing, a letter is part of the query: only a key pages (the help lists them all), and
         // commands need Enter.

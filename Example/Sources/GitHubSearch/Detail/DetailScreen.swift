@@ -2,47 +2,42 @@ import Prex
 import PrexDump
 import TerminalKit
 
-/// The detail screen: a passive view that prints one repository, and the state of its refresh.
+/// The detail screen: a passive view on the app's detail scope that prints one repository, and the state of
+/// its load. It reads the starred list, another feature's slice, only to mark a starred repository.
 package final class DetailScreen: View {
     /// The state this screen renders.
     package typealias State = DetailState
 
     private let console: Console
     private let spinner: Spinner
-    private let repository: Repository
-    private let service: any RepositoryService
-    private let middleware: [Middleware<DetailAction>]
-    private let debugLog: DebugLog?
+    private let flux: Flux<DetailAction, DetailState>
+    private let starred: Store<IdentifiedList<StarredRepository>>?
 
     /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
-    package private(set) lazy var presenter = DetailPresenter(
-        view: self, repository: repository, service: service, middleware: middleware, debugLog: debugLog)
+    package private(set) lazy var presenter = Presenter(view: self, flux: flux)
 
-    /// Creates the screen for `repository`.
+    /// Creates the screen.
     ///
     /// - Parameters:
     ///   - console: Where to print.
-    ///   - repository: The search result to show, and refresh.
-    ///   - service: Where the presenter refreshes it.
-    ///   - middleware: What the presenter's Flux runs every action through (`--record` records this way).
-    ///   - debugLog: Where the presenter's Flux logs every action (`--debug`), or `nil`.
+    ///   - flux: The detail feature's Flux: the app's scope of its open detail, or one of its own.
+    ///   - starred: The starred list, read to mark a starred repository; `nil` marks none.
     package init(
-        console: Console, repository: Repository, service: any RepositoryService = MockRepositoryService(),
-        middleware: [Middleware<DetailAction>] = [], debugLog: DebugLog? = nil
+        console: Console, flux: Flux<DetailAction, DetailState>,
+        starred: Store<IdentifiedList<StarredRepository>>? = nil
     ) {
         self.console = console
-        self.repository = repository
-        self.service = service
-        self.middleware = middleware
-        self.debugLog = debugLog
+        self.flux = flux
+        self.starred = starred
         spinner = Spinner(console: console)
     }
 
-    /// Prints what changed: the repository whenever it changes (or on a full render), refresh progress and
+    /// Prints what changed: the repository whenever it changes (or on a full render), the load's progress and
     /// failures.
     package func reflect(change: StateChange<DetailState>) {
-        if let refreshing = change.isRefreshing?.value {
-            if refreshing {
+        let details = change.new.details
+        if change.details != nil {
+            if details.isLoading {
                 spinner.start("loading \(change.new.repository.fullName)…")
             } else {
                 spinner.stop()
@@ -51,7 +46,7 @@ package final class DetailScreen: View {
         if let repository = change.repository?.value {
             print(repository)
         }
-        if let failure = change.failure?.value {
+        if change.details != nil, let failure = details.error {
             console.error("\(failure.message) (showing the search result)")
         }
     }
@@ -62,7 +57,9 @@ package final class DetailScreen: View {
         let stars = ResultTable.abbreviated(repository.stargazersCount)
         let forks = ResultTable.abbreviated(repository.forksCount)
         let issues = ResultTable.abbreviated(repository.openIssuesCount)
-        console.line(console.styled(repository.fullName, .bold) + "  ★ \(stars)  forks \(forks)  issues \(issues)")
+        let mark = starred?.state.contains(id: repository.id) == true ? "  (starred)" : ""
+        console.line(
+            console.styled(repository.fullName, .bold) + "  ★ \(stars)  forks \(forks)  issues \(issues)\(mark)")
         if let description = repository.description {
             console.line(description)
         }

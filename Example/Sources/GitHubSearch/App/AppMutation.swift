@@ -1,0 +1,77 @@
+import Prex
+
+/// The app's own part of the mutation: what crosses features (opening, starring, the stack). It runs after
+/// the features' mutations, and sees every action.
+///
+/// The app's mutation is ``AppMutation/composed``: the search, detail and starred mutations on their slices,
+/// then this one.
+package struct AppMutation: Mutation {
+    /// Creates the app's own part.
+    package init() {}
+
+    /// The whole app's mutation: every feature's, children first, then the app's own.
+    package static var composed: some Mutation<AppAction, AppState> {
+        AppMutation()
+            .scope(state: \.search, action: .search, SearchMutation())
+            .ifLet(state: \.detail, action: .detail, DetailMutation())
+            .forEach(state: \.starred, action: .starred, StarredMutation())
+    }
+
+    /// Applies what `action` means across features.
+    package func mutate(action: AppAction, state: inout AppState) {
+        switch action {
+        case .search(.repositorySelected(let repository)):
+            open(repository, in: &state)
+        case .search(.starTapped(let repository)):
+            toggleStar(repository, in: &state)
+        case .detail(.starTapped):
+            if let repository = state.detail?.repository {
+                toggleStar(repository, in: &state)
+            }
+        case .starred(let element):
+            // The element's own mutation ran first; what it cannot do (leave the list, open a screen) is here.
+            switch element.action {
+            case .opened:
+                if let starred = state.starred[id: element.id] {
+                    open(starred.repository, in: &state)
+                }
+            case .unstarTapped:
+                state.starred.remove(id: element.id)
+            case .refreshStarted, .refreshed, .refreshFailed, .refreshCancelled:
+                break
+            }
+        case .starredListShown:
+            push(.starred, on: &state)
+        case .backTapped:
+            if state.path.popLast() == .detail {
+                state.detail = nil
+            }
+        case .search(.searchStarted), .search(.pageRequested), .search(.cleared):
+            // The results are what the user is after again: the screens stacked on them go.
+            state.path.removeAll()
+            state.detail = nil
+        case .search, .detail:
+            break
+        }
+    }
+
+    /// Opens `repository`'s detail screen: a new detail child, pushed on the stack.
+    private func open(_ repository: Repository, in state: inout AppState) {
+        state.detail = DetailState(repository: repository)
+        push(.detail, on: &state)
+    }
+
+    /// Puts `screen` on top; a screen already on the stack moves there, so each shows at most once (a second
+    /// `open` replaces the detail, which stays one child).
+    private func push(_ screen: Screen, on state: inout AppState) {
+        state.path.removeAll { $0 == screen }
+        state.path.append(screen)
+    }
+
+    /// Stars `repository`, or unstars it when it is starred.
+    private func toggleStar(_ repository: Repository, in state: inout AppState) {
+        if state.starred.remove(id: repository.id) == nil {
+            state.starred.append(StarredRepository(repository: repository))
+        }
+    }
+}

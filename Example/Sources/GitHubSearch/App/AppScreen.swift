@@ -1,0 +1,104 @@
+import Prex
+import PrexDump
+import TerminalKit
+
+/// The app's root: a passive view on the app's Flux that shows the screen stack the state describes.
+///
+/// The results screen lives as long as the app; a detail or starred screen is made, on a scope of its slice,
+/// when the state puts it on the stack, and dropped when the state takes it off (a detail's load is then
+/// cancelled with its scope). It also says what was starred or unstarred, wherever that happened.
+package final class AppScreen: View {
+    /// The state this screen renders.
+    package typealias State = AppState
+
+    private let console: Console
+    /// The app's Flux.
+    package let flux: Flux<AppAction, AppState>
+    /// The results screen, on the search scope.
+    package let search: SearchScreen
+    /// The starred list's screen while it is on the stack.
+    package private(set) var starred: StarredScreen?
+    /// The open repository's screen while it is on the stack.
+    package private(set) var detail: DetailScreen?
+    /// What the screens shown since the last call of ``loads()`` started loading.
+    private var started: [Task<Void, Never>] = []
+
+    /// The screen's presenter, made on first use: the screen owns it, as the README's views own theirs.
+    package private(set) lazy var presenter = Presenter(view: self, flux: flux)
+
+    /// Creates the root of `flux`, with a results screen in `format`.
+    ///
+    /// - Parameters:
+    ///   - console: Where every screen prints.
+    ///   - flux: The app's Flux.
+    ///   - format: Table or JSON, for the results.
+    ///   - isInteractive: Whether the screens are the interactive prompt's.
+    ///   - searchesAsYouType: Whether the prompt is the search-as-you-type one.
+    package init(
+        console: Console, flux: Flux<AppAction, AppState>, format: SearchScreen.Format = .table,
+        isInteractive: Bool, searchesAsYouType: Bool = false
+    ) {
+        self.console = console
+        self.flux = flux
+        search = SearchScreen(
+            console: console, format: format, isInteractive: isInteractive, searchesAsYouType: searchesAsYouType,
+            flux: flux.scope(state: \.search, action: .search),
+            starred: flux.scope(state: \.starred, action: .starred).store)
+    }
+
+    /// The loads the screens shown since the last call started (a detail's, the starred rows'), to wait for.
+    package func loads() -> [Task<Void, Never>] {
+        defer { started = [] }
+        return started
+    }
+
+    /// Shows the stack the state describes, and says what was starred or unstarred.
+    package func reflect(change: StateChange<AppState>) {
+        let state = change.new
+        if let old = change.old, old.starred != state.starred {
+            reportStars(from: old.starred, to: state.starred)
+        }
+        guard change.path != nil || change.detail != nil else { return }
+        if !state.path.contains(.starred) {
+            starred = nil
+        }
+        if state.detail == nil || !state.path.contains(.detail) {
+            detail = nil
+        }
+        switch state.topScreen {
+        case nil:
+            // Back on the results: shown again, unless the search changed too (it then prints itself).
+            if change.old?.path.isEmpty == false, change.search == nil {
+                search.presenter.reflectWholeState()
+            }
+        case .detail:
+            // A detail that came on top now, or another repository's, is a new screen.
+            if detail == nil || change.old?.topScreen != .detail
+                || detail?.presenter.state.repository.id != state.detail?.repository.id
+            {
+                showDetail()
+            }
+        case .starred:
+            let screen = starred ?? StarredScreen(console: console, app: flux)
+            starred = screen
+            started += screen.show()
+        }
+    }
+
+    private func showDetail() {
+        guard let scope = flux.scope(optional: \.detail, action: .detail) else { return }
+        let screen = DetailScreen(console: console, flux: scope, starred: search.starred)
+        detail = screen
+        screen.presenter.reflectWholeState()
+        started.append(screen.presenter.refresh())
+    }
+
+    private func reportStars(from old: IdentifiedList<StarredRepository>, to new: IdentifiedList<StarredRepository>) {
+        for starred in new where !old.contains(id: starred.id) {
+            console.line("★ starred \(starred.repository.fullName.escapedForTerminal) (\(new.count) starred)")
+        }
+        for starred in old where !new.contains(id: starred.id) {
+            console.line("unstarred \(starred.repository.fullName.escapedForTerminal) (\(new.count) starred)")
+        }
+    }
+}

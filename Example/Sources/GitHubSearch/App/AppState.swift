@@ -1,0 +1,38 @@
+import Prex
+
+/// The whole app's state: one slice per feature, and the stack of screens above the results.
+///
+/// Navigation is state: the detail screen shows while ``detail`` is set and ``Screen/detail`` is on the
+/// ``path``; the starred list while ``Screen/starred`` is. Each screen is a passive view on a scoped Flux of its
+/// slice (see ``AppScreen``).
+package struct AppState: State, Equatable {
+    /// The search feature: the query, and its results as a request state.
+    package var search: SearchState
+    /// The open repository, an optional child: `nil` while no detail screen is open.
+    package var detail: DetailState?
+    /// The starred repositories, a collection of child features by repository id, in the order starred.
+    package var starred = IdentifiedList<StarredRepository>()
+    /// The screens stacked above the results, the last on top; empty while the results show.
+    package var path: [Screen] = []
+
+    /// Creates the state of an app that has not searched yet, with results of `perPage` repositories.
+    package init(perPage: Int = 30) {
+        search = SearchState(perPage: perPage)
+    }
+
+    /// The screen on top: the last of the ``path``, or `nil` for the results.
+    package var topScreen: Screen? { path.last }
+
+    /// Whether the repository with `id` is starred.
+    package func isStarred(_ id: Repository.ID) -> Bool {
+        starred.contains(id: id)
+    }
+}
+
+/// A screen that can be pushed above the results.
+package enum Screen: String, Codable, Equatable, Sendable {
+    /// The open repository (``AppState/detail``).
+    case detail
+    /// The starred repositories (``AppState/starred``).
+    case starred
+}

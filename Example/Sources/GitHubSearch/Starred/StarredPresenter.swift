@@ -1,0 +1,41 @@
+import Prex
+
+/// What a starred repository's row asks of its presenter, written as an extension on the row's scoped Flux:
+/// the repository service comes from the Flux's dependencies (``Prex/Dependencies/repositories``).
+extension Presenter where Action == StarredAction, State == StarredRepository {
+    /// Loads a fresh copy of the starred repository; the copy shown stays meanwhile and after a failure. The
+    /// load is cancelled when the row leaves the list.
+    @discardableResult
+    package func refresh() -> Task<Void, Never> {
+        let repositories = dependencies.repositories
+        let fullName = state.repository.fullName
+        return load(id: StarredWork.refresh) { request in
+            .refreshStarted(request)
+        } finished: { request, result in
+            switch result {
+            case .success(let repository): .refreshed(request, repository)
+            case .failure(let error): .refreshFailed(request, ServiceError(error))
+            }
+        } cancelled: { request in
+            .refreshCancelled(request)
+        } operation: {
+            try await repositories.repository(fullName: fullName)
+        }
+    }
+
+    /// Opens the repository's detail screen.
+    package func open() {
+        dispatch(.opened)
+    }
+
+    /// Takes the repository out of the starred list.
+    package func unstar() {
+        dispatch(.unstarTapped)
+    }
+}
+
+/// The ids of a starred row presenter's tasks.
+private enum StarredWork: Hashable, Sendable {
+    /// Loading a fresh copy of the repository.
+    case refresh
+}
