@@ -1,16 +1,32 @@
 import GitHubSearch
+import Prex
 import Testing
 
 struct DetailMutationTests {
-    @Test func aFailedRefreshKeepsTheRepositoryAndRecordsTheFailure() {
-        var state = DetailState(repository: .make("apple/swift"))
-        let mutation = DetailMutation()
+    private let mutation = DetailMutation()
 
-        mutation.mutate(action: .refreshStarted, state: &state)
-        mutation.mutate(action: .refreshFailed(.notFound(fullName: "apple/swift")), state: &state)
+    @Test func aFailedLoadKeepsTheRepositoryAndRecordsTheFailure() {
+        var state = DetailState(repository: .make("apple/swift"))
+
+        mutation.mutate(action: .refreshStarted(request(1)), state: &state)
+        #expect(state.details.isLoading)
+        mutation.mutate(action: .refreshFailed(request(1), .notFound(fullName: "apple/swift")), state: &state)
 
         #expect(state.repository.fullName == "apple/swift")
-        #expect(state.failure == .notFound(fullName: "apple/swift"))
-        #expect(!state.isRefreshing)
+        #expect(state.details.error == .notFound(fullName: "apple/swift"))
+        #expect(!state.details.isLoading)
+    }
+
+    @Test func aFreshCopyReplacesTheRepositoryUnlessItsLoadWasSuperseded() {
+        var state = DetailState(repository: .make("apple/swift", stars: 1))
+        mutation.mutate(action: .refreshStarted(request(1)), state: &state)
+        mutation.mutate(action: .refreshStarted(request(2)), state: &state)
+
+        mutation.mutate(action: .refreshed(request(1), .make("apple/swift", stars: 5)), state: &state)
+        #expect(state.repository.stargazersCount == 1)
+
+        mutation.mutate(action: .refreshed(request(2), .make("apple/swift", stars: 7)), state: &state)
+        #expect(state.repository.stargazersCount == 7)
+        #expect(state.details.value?.stargazersCount == 7)
     }
 }

@@ -14,9 +14,9 @@ struct SearchAsYouTypeTests {
     private static func makePresenter(
         service: any RepositoryService
     ) -> (SearchPresenter, ActionRecorder<SearchAction>) {
-        let flux = Flux(state: SearchState(perPage: 3), mutation: SearchMutation())
+        let flux = Flux<SearchAction, SearchState>.search(service: service, perPage: 3)
         let recorder = ActionRecorder(flux.dispatcher)
-        return (SearchPresenter(view: RecordingView(), service: service, flux: flux), recorder)
+        return (SearchPresenter(view: RecordingView(), flux: flux), recorder)
     }
 
     @Test func typingFastReachesTheServiceOnlyWithTheLastQuery() async {
@@ -35,17 +35,17 @@ struct SearchAsYouTypeTests {
         #expect(await service.waitForSearches(1) == ["swift#1"])
         service.release("swift#1")
         await last.value
-        let loaded = recorder.actions.compactMap { action -> Int? in
+        let loaded = RequestNumbering.renumbered(recorder.actions).compactMap { action -> RequestID? in
             if case .pageLoaded(let request, _) = action { return request }
             return nil
         }
-        #expect(loaded == [3])
+        #expect(loaded == [request(3)])
         #expect(presenter.state.query == "swift")
         #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
         #expect(!presenter.state.isLoading)
     }
 
-    @Test func aKeyCancelsTheSearchWaitingAtTheService() async {
+    @Test func aSearchWaitingAtTheServiceAnswersLateAndChangesNothing() async {
         // Given a search for "sw" held by the service (the user paused)
         let service = GatedRepositoryService { query, page, _ in
             .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
@@ -54,17 +54,17 @@ struct SearchAsYouTypeTests {
         let paused = presenter.search("sw", debounceMilliseconds: 1)
         #expect(await service.waitForSearches(1) == ["sw#1"])
 
-        // When the next keys arrive
+        // When the next keys arrive, "swift" answers, then "sw" answers late
         let last = presenter.search("swift", debounceMilliseconds: 1)
-
-        // Then the service sees "sw" cancelled, and only "swift" shows, whatever "sw" answers late
-        #expect(await service.waitForCancellations(1) == ["sw#1"])
         #expect(await service.waitForSearches(1) == ["swift#1"])
         service.release("swift#1")
         await last.value
         service.release("sw#1")
         await paused.value
+
+        // Then only "swift" shows
         #expect(presenter.state.repositories.map(\.fullName) == ["swift/result"])
+        #expect(presenter.state.results.value?.query == "swift")
     }
 
     private static func edit(_ keys: [Key]) -> (events: [TypedLine.Event], text: String) {

@@ -14,9 +14,19 @@ struct SearchPresenterTests {
     ) -> (SearchPresenter, RecordingView<SearchState>, ActionRecorder<SearchAction>, StubRepositoryService) {
         let service = StubRepositoryService(answer: answer)
         let view = RecordingView<SearchState>()
-        let flux = Flux(state: SearchState(perPage: 3), mutation: SearchMutation())
-        let recorder = ActionRecorder(flux.dispatcher)
-        return (SearchPresenter(view: view, service: service, flux: flux), view, recorder, service)
+        let flux = flux(service)
+        return (SearchPresenter(view: view, flux: flux), view, ActionRecorder(flux.dispatcher), service)
+    }
+
+    /// A search feature's Flux whose presenters search `service`: the dependency substituted.
+    private func flux(_ service: any RepositoryService) -> Flux<SearchAction, SearchState> {
+        Flux(
+            state: SearchState(perPage: 3), mutation: SearchMutation(),
+            dependencies: Dependencies { $0.repositories = service })
+    }
+
+    private func actions(_ recorder: ActionRecorder<SearchAction>) -> [SearchAction] {
+        RequestNumbering.renumbered(recorder.actions)
     }
 
     @Test func aSearchDispatchesStartedThenLoaded() async {
@@ -26,7 +36,8 @@ struct SearchPresenterTests {
         await presenter.search("swift").value
 
         expectNoDifference(
-            [.searchStarted(request: 1, query: "swift", page: 1), .pageLoaded(request: 1, page)], recorder.actions)
+            [.searchStarted(request: request(1), query: "swift", page: 1), .pageLoaded(request: request(1), page)],
+            actions(recorder))
         #expect(service.recordedRequests == ["swift#1/3"])
         #expect(view.states.last?.repositories.map(\.fullName) == ["apple/swift", "vapor/vapor"])
         #expect(view.states.last?.isLoading == false)
@@ -42,7 +53,7 @@ struct SearchPresenterTests {
         await loading.value
 
         #expect(service.recordedRequests == ["swift#1/3", "swift#2/3"])
-        #expect(recorder.actions.dropFirst(2).first == .pageRequested(request: 2, page: 2))
+        #expect(actions(recorder).dropFirst(2).first == .pageRequested(request: request(2), page: 2))
         #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
         #expect(presenter.state.page == 2)
     }
@@ -69,7 +80,7 @@ struct SearchPresenterTests {
 
         #expect(presenter.state.failure == SearchState.Failure(page: 2, error: .network(message: "offline")))
         #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1"])
-        #expect(recorder.actions.last == .pageFailed(request: 2, page: 2, .network(message: "offline")))
+        #expect(actions(recorder).last == .pageFailed(request: request(2), page: 2, .network(message: "offline")))
 
         failing.isSet = false
         let retrying = try #require(presenter.retry())
@@ -80,50 +91,69 @@ struct SearchPresenterTests {
         #expect(view.states.last?.page == 2)
     }
 
-    @Test func aNewSearchCancelsTheOneInFlight() async {
-        // Given a first search that never answers until it is cancelled
-        let (presenter, _, recorder, _) = makePresenter { query, page, _ in
-            if query == "slow" {
-                try await Task.sleep(nanoseconds: 3_600 * 1_000_000_000)
-            }
-            return .make(page: page, of: 1, total: 1, items: [.make("fast/result")])
+    @Test func aSearchAnsweringAfterANewerOneChangesNothing() async {
+        // Given a first search whose answer the service holds, and a second one answered at once
+        let service = GatedRepositoryService { query, page, _ in
+            .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
         }
+        let flux = flux(service)
+        let recorder = ActionRecorder(flux.dispatcher)
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux)
         let slow = presenter.search("slow")
-
-        // When a second search starts
+        #expect(await service.waitForSearches(1) == ["slow#1"])
         let fast = presenter.search("fast")
-        await slow.value
-        await fast.value
+        #expect(await service.waitForSearches(1) == ["fast#1"])
 
-        // Then the first was cancelled and only the second's results show
-        #expect(recorder.actions.contains(.requestCancelled(request: 1)))
-        #expect(!recorder.actions.contains { if case .pageLoaded(1, _) = $0 { true } else { false } })
+        // When the second answers first, then the first (a request already sent runs to its end)
+        service.release("fast#1")
+        await fast.value
+        service.release("slow#1")
+        await slow.value
+
+        // Then the first's answer was dispatched and ignored: only the second's results show
+        #expect(
+            actions(recorder).suffix(2).map(\.pageLoadedRequest) == [request(2), request(1)],
+            "both answers reached the Flux, the newer first")
         #expect(presenter.state.query == "fast")
         #expect(presenter.state.repositories.map(\.fullName) == ["fast/result"])
         #expect(!presenter.state.isLoading)
     }
 
-    @Test func aNewQueryCancelsTheSearchInFlightAtTheService() async {
-        // Given a search held by the service
-        let service = GatedRepositoryService { query, page, _ in
+    @Test func outOfOrderAnswersFromTheMockedServiceAreIgnored() async {
+        // Given the mocked service, whose latency grows as a query gets shorter (a broad query is slower)
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20))
+        #expect(service.latencyMilliseconds(forQuery: "sw") > service.latencyMilliseconds(forQuery: "swift"))
+        let flux = flux(service)
+        let recorder = ActionRecorder(flux.dispatcher)
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux)
+
+        // When "sw" is searched, then "swift" before "sw" answered
+        let broad = presenter.search("sw")
+        let narrow = presenter.search("swift")
+        await narrow.value
+        await broad.value
+
+        // Then "sw" answered last, and its answer changed nothing: "swift"'s results show
+        let loaded = actions(recorder).compactMap(\.pageLoadedRequest)
+        #expect(loaded == [request(2), request(1)])
+        #expect(presenter.state.results.value?.query == "swift")
+        let swift = try? await service.searchRepositories(query: "swift", page: 1, perPage: 3)
+        #expect(presenter.state.repositories == swift?.response.items)
+    }
+
+    @Test func aSearchStillWaitingOutItsDebounceNeverReachesTheService() async {
+        let service = StubRepositoryService { query, page, _ in
             .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
         }
-        let presenter = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
-        let slow = presenter.search("slow")
-        #expect(await service.waitForSearches(1) == ["slow#1"])
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service))
 
-        // When the user enters another query
-        let fast = presenter.search("fast")
+        let first = presenter.search("s", debounceMilliseconds: 50)
+        let second = presenter.search("sw", debounceMilliseconds: 50)
+        await first.value
+        await second.value
 
-        // Then the service sees the first search cancelled, and only the new query's results show
-        #expect(await service.waitForCancellations(1) == ["slow#1"])
-        #expect(await service.waitForSearches(1) == ["fast#1"])
-        service.release("fast#1")
-        await fast.value
-        service.release("slow#1")
-        await slow.value
-        #expect(presenter.state.repositories.map(\.fullName) == ["fast/result"])
-        #expect(!presenter.state.isLoading)
+        #expect(service.recordedRequests == ["sw#1/3"])
+        #expect(presenter.state.repositories.map(\.fullName) == ["sw/result"])
     }
 
     @Test func aNewQueryCancelsThePageLoadInFlightAtTheService() async throws {
@@ -131,7 +161,7 @@ struct SearchPresenterTests {
         let service = GatedRepositoryService { query, page, _ in
             .make(page: page, of: 3, total: 7, items: [.make("\(query)/page\(page)")])
         }
-        let presenter = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service))
         let searching = presenter.search("swift")
         _ = await service.waitForSearches(1)
         service.release("swift#1")
@@ -158,7 +188,7 @@ struct SearchPresenterTests {
         let service = GatedRepositoryService { query, page, _ in
             .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
         }
-        var presenter: SearchPresenter? = SearchPresenter(view: RecordingView(), service: service, perPage: 3)
+        var presenter: SearchPresenter? = SearchPresenter(view: RecordingView(), flux: flux(service))
         presenter?.search("swift")
         _ = await service.waitForSearches(1)
         weak let weakPresenter = presenter
@@ -172,14 +202,23 @@ struct SearchPresenterTests {
         service.release("swift#1")
     }
 
-    @Test func selectOpensAResultByItsRank() async {
+    @Test func selectAndStarAddressAResultByItsRank() async {
         let page = swiftPage
-        let (presenter, _, _, _) = makePresenter { _, _, _ in page }
+        let (presenter, _, recorder, _) = makePresenter { _, _, _ in page }
         await presenter.search("swift").value
 
         #expect(presenter.select(rank: 2))
-        #expect(presenter.state.selected?.fullName == "vapor/vapor")
+        #expect(presenter.toggleStar(rank: 1))
         #expect(!presenter.select(rank: 3))
         #expect(!presenter.select(rank: 0))
+        #expect(!presenter.toggleStar(rank: 3))
+        #expect(recorder.actions.suffix(2) == [.repositorySelected(.make("vapor/vapor")), .starTapped(.make("apple/swift"))])
+    }
+}
+
+extension SearchAction {
+    /// The request of a `pageLoaded`, or `nil`.
+    fileprivate var pageLoadedRequest: RequestID? {
+        if case .pageLoaded(let request, _) = self { request } else { nil }
     }
 }

@@ -138,10 +138,10 @@ struct SearchScreenTests {
     private static func results(page: Int, names: [String]) -> SearchState {
         var state = SearchState(perPage: 2)
         state.query = "swift"
-        state.repositories = names.map { Repository.make($0) }
-        state.totalCount = 5
-        state.pagination = SearchPage.make(page: page, of: 3, total: 5, items: []).pagination
-        state.page = page
+        let loaded = SearchPage.make(page: page, of: 3, total: 5, items: names.map { Repository.make($0) })
+        var results = SearchResults(query: "swift", firstPage: loaded, request: request(UInt64(page)))
+        results.firstPage = 1
+        state.results = RequestState(value: results)
         return state
     }
 }

@@ -1,4 +1,5 @@
 import GitHubSearch
+import Prex
 
 extension Repository {
     /// A repository named `owner/name` with `stars` stars.
@@ -25,4 +26,9 @@ extension SearchPage {
                 next: page < pages ? page + 1 : nil, previous: page > 1 ? page - 1 : nil,
                 first: page > 1 ? 1 : nil, last: page < pages ? pages : nil))
     }
+}
+
+/// The request identity numbered `number`, as a recording holds it.
+func request(_ number: UInt64) -> RequestID {
+    RequestID(rawValue: number)
 }

@@ -85,14 +85,16 @@ package final class SearchScreen: View {
         }
     }
 
-    /// The rows a loaded page prints: only the new ones when a next page was appended to the results shown,
-    /// and all of them, header first, otherwise (a full render, a new search, the same search again).
+    /// The rows a loaded page prints: only the new ones when it is the next page of the results shown (none
+    /// when it added nothing), and all of them, header first, otherwise (a full render, a new search, the same
+    /// search again).
     private func rowsToPrint(for change: StateChange<SearchState>) -> Range<Int> {
         let all = change.new.repositories.indices
         guard let old = change.old?.results.value, let new = change.new.results.value, old.query == new.query,
-            old.firstPage == new.firstPage, let appended = change.difference(for: \.repositories)?.appended
+            old.firstPage == new.firstPage, new.page == old.page + 1
         else { return all }
-        return appended
+        guard let difference = change.difference(for: \.repositories) else { return all.endIndex..<all.endIndex }
+        return difference.appended ?? all
     }
 
     private func printPage(of state: SearchState, rows newRows: Range<Int>) {

@@ -7,7 +7,8 @@ import Foundation
 /// data set is decoded from JSON in the API's shape; the answer's items are the decoded values as they are,
 /// since encoding them and decoding them back gives the same values (the tests check it for the whole data
 /// set). Only a `malformed` fault encodes the answer, cuts the body short and decodes it, to fail as a client
-/// would. A ``FaultPlan`` adds latency and failures, deterministically.
+/// would. A ``FaultPlan`` adds latency and failures, deterministically; a search's latency grows as its query
+/// gets shorter (``latencyMilliseconds(forQuery:)``), so answers really do arrive out of order.
 ///
 /// A search costs about 0.1 ms in a release build (`swift run -c release prex-bench mock-search`): each
 /// repository's searchable text is lowercased once, when the service is created, and matched byte by byte.
@@ -92,7 +93,7 @@ package final class MockRepositoryService: RepositoryService, Sendable {
             throw ServiceError.validationFailed(message: "The page size must be from 1 to 100, not \(perPage).")
         }
         let searchQuery = try SearchQuery(parsing: query)
-        try await waitOutLatency()
+        try await waitOutLatency(latencyMilliseconds(forQuery: query))
         let failure = await failure(forPage: page)
         try fail(failure)
 
@@ -142,11 +143,21 @@ package final class MockRepositoryService: RepositoryService, Sendable {
         return repository
     }
 
-    /// Sleeps for the plan's latency; throws `CancellationError` if the task is cancelled meanwhile.
-    private func waitOutLatency() async throws {
+    /// How long a search for `query` waits before answering: the plan's latency, plus a quarter of it for each
+    /// character the query is shorter than 8, as a broad query matches more and takes longer. Searches typed
+    /// one after another (`s`, `sw`, `swift`) therefore answer in the reverse order, deterministically: the
+    /// app must ignore the late answers.
+    package func latencyMilliseconds(forQuery query: String) -> Int {
+        faults.latencyMilliseconds + faults.latencyMilliseconds * max(0, 8 - query.count) / 4
+    }
+
+    /// Sleeps for `milliseconds` (the plan's latency by default); throws `CancellationError` if the task is
+    /// cancelled meanwhile.
+    private func waitOutLatency(_ milliseconds: Int? = nil) async throws {
         try Task.checkCancellation()
-        if faults.latencyMilliseconds > 0 {
-            try await Task.sleep(nanoseconds: UInt64(faults.latencyMilliseconds) * 1_000_000)
+        let milliseconds = milliseconds ?? faults.latencyMilliseconds
+        if milliseconds > 0 {
+            try await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
         }
     }
 
