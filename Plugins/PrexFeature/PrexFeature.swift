@@ -20,6 +20,9 @@ struct PrexFeature: CommandPlugin {
         for file in plan.files {
             print("wrote \(layout.relativePath(file.url))")
         }
+        for edit in plan.edits {
+            print("edited \(layout.relativePath(edit.url))")
+        }
         for url in plan.stale {
             print("removed \(layout.relativePath(url)), which an earlier run generated for another variant")
         }
