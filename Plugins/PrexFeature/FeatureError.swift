@@ -55,8 +55,8 @@ enum FeatureError: Error, CustomStringConvertible {
         case .wiredTheOtherWay(let child, let parent, let path):
             return "\(parent) is wired into \(child) (\(path)): \(child) cannot be its child too"
         case .cannotUnwire(let child, let path):
-            return "cannot unwire \(child) from \(path): the lines prex-feature added for it were edited; remove them "
-                + "by hand, and \(child)'s wiring file, then run again"
+            return "cannot unwire \(child) from \(path): the lines prex-feature added for it were edited; remove "
+                + "them by hand, and \(child)'s wiring file, then run again"
         }
     }
 }

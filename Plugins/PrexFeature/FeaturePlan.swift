@@ -62,8 +62,8 @@ struct FeaturePlan {
         }
         self.files = files
         stale = Self.generatedFiles(of: name, in: source, except: files.map(\.url))
-        try checkFileNamesAreFree(in: layout)
         edits = try Self.parentEdits(request, children: children, target: target, layout: layout)
+        try checkFileNamesAreFree(in: layout)
         let existing = files.map(\.url).filter {
             FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
         }

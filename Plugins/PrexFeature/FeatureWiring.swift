@@ -74,10 +74,7 @@ struct Wiring {
     func removing(from text: String, _ part: Part) -> String? {
         var lines = text.components(separatedBy: "\n")
         let block = self.lines(part)
-        guard
-            let start = lines.indices.first(where: { lines[$0...].starts(with: block) }),
-            let closing = closingLine(of: part, in: lines), start < closing
-        else { return nil }
+        guard let start = lines.indices.first(where: { lines[$0...].starts(with: block) }) else { return nil }
         lines.removeSubrange(start..<start + block.count)
         return lines.joined(separator: "\n")
     }
