@@ -16,15 +16,15 @@ enum Usage {
           --target TARGET   The Swift target to add the feature to. The files go into its directory, under
                             NAME/; the tests go into the test target that depends on TARGET
                             (Tests/TARGETTests/ when there is none).
-          --parent PARENT   Wire the feature into PARENT, a feature prex-feature generated in TARGET, as
-                            a child on a slice of its state: adds `var name = NAMEState()` to
-                            PARENTState, `case name(NAMEAction)` to PARENTAction and NAMEMutation's call
-                            to PARENTMutation's switch (children first), and writes
-                            NAME/PARENT+NAME.swift (the ActionCase `.name`, and the parent presenter's
-                            `nameFlux()`, the scoped Flux that NAMEView(flux:) takes). Refused when PARENT
-                            is unknown, is NAME, was edited beyond recognition, declares `name` already,
-                            or NAME is wired into it already (without --force). Not with --uikit or
-                            --observable.
+          --parent PARENT   Make the feature a child of PARENT, a feature prex-feature generated in
+                    TARGET, on a slice of its state, and wire it in (name: NAME in lower camel
+                    case): adds `var name = NAMEState()` to PARENTState, `case name(NAMEAction)`
+                    to PARENTAction and NAMEMutation's call to PARENTMutation's switch (the child
+                    first), and writes NAME/PARENT+NAME.swift: the ActionCase `.name`, and the
+                    parent presenter's `nameFlux()`, the scoped Flux that NAMEView(flux:) takes.
+                    Refused when PARENT is unknown or NAME, was edited beyond recognition,
+                    declares `name` already, or has NAME wired in already (without --force).
+                    Combines with --subclass, not with --uikit or --observable.
           --subclass        Write the presenter as a subclass (final class NAMEPresenter: Presenter<…>)
                             instead of an extension of Presenter.
           --uikit           Write the view as a UIKit view controller (NAMEViewController), compiled only
