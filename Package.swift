@@ -36,8 +36,8 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "prex-feature writes the feature's files into the target's directory and its tests "
-                            + "(usage: prex-feature NAME --target TARGET [--subclass] [--uikit] [--observable] "
-                            + "[--force])"
+                            + "(usage: prex-feature NAME --target TARGET [--parent PARENT] [--subclass] [--uikit] "
+                            + "[--observable] [--force])"
                     )
                 ]
             )

@@ -10,6 +10,13 @@ enum FeatureError: Error, CustomStringConvertible {
     case duplicateFileName(existing: String, generated: String)
     case writeFailed(path: String, reason: String)
     case removeFailed(path: String, reason: String)
+    case unknownParent(String, target: String, missing: String)
+    case parentNotGenerated(String, path: String)
+    case parentUnrecognised(path: String, line: String)
+    case nameTaken(String, path: String)
+    case alreadyWired(child: String, parent: String, path: String)
+    case wiredTheOtherWay(child: String, parent: String, path: String)
+    case cannotUnwire(child: String, path: String)
 
     var description: String {
         switch self {
@@ -32,6 +39,24 @@ enum FeatureError: Error, CustomStringConvertible {
             return "cannot write \(path): \(reason); nothing was written"
         case .removeFailed(let path, let reason):
             return "cannot remove \(path), which an earlier run generated: \(reason); nothing was written"
+        case .unknownParent(let parent, let target, let missing):
+            return "no feature named '\(parent)' in target '\(target)': \(missing) does not exist (generate the parent "
+                + "first: prex-feature \(parent) --target \(target))"
+        case .parentNotGenerated(let parent, let path):
+            return "\(path) does not start with prex-feature's header for \(parent): --parent wires a child only into "
+                + "a feature prex-feature generated"
+        case .parentUnrecognised(let path, let line):
+            return "\(path) was edited beyond recognition: --parent adds the child before the end of `\(line)`, "
+                + "which is gone"
+        case .nameTaken(let name, let path):
+            return "\(path) declares `\(name)` already: choose another name for the child feature"
+        case .alreadyWired(let child, let parent, let path):
+            return "\(child) is wired into \(parent) already (\(path)): pass --force to generate it again"
+        case .wiredTheOtherWay(let child, let parent, let path):
+            return "\(parent) is wired into \(child) (\(path)): \(child) cannot be its child too"
+        case .cannotUnwire(let child, let path):
+            return "cannot unwire \(child) from \(path): the lines prex-feature added for it were edited; remove "
+                + "them by hand, and \(child)'s wiring file, then run again"
         }
     }
 }

@@ -62,6 +62,38 @@ struct FeatureName {
     var model: String { base + "Model" }
     var tests: String { base + "Tests" }
 
+    /// The name of the feature as a child's slice of its parent's state, its case of the parent's action, and its
+    /// ``ActionCase``: lower camel case (`Detail` makes `detail`, `URLList` makes `urlList`).
+    var property: String {
+        let scalars = Array(base.unicodeScalars)
+        let upper = scalars.prefix { ("A"..."Z").contains($0) }.count
+        // A run of capitals is an acronym, lowered up to the capital that starts the next word.
+        let lowered = upper > 1 && upper < scalars.count ? upper - 1 : upper
+        return base.prefix(lowered).lowercased() + base.dropFirst(lowered)
+    }
+
+    /// The method of the parent's presenter that makes the child's scoped Flux.
+    var fluxMethod: String { property + "Flux" }
+
+    /// Checks that the feature can be a child: its ``property`` must not be a Swift keyword.
+    ///
+    /// - Throws: ``FeatureError/invalidName(_:reason:)``.
+    func checkChildName() throws {
+        if Self.keywords.contains(property) {
+            throw FeatureError.invalidName(
+                base, reason: "as a child it would declare `\(property)`, a Swift keyword")
+        }
+    }
+
+    /// The keywords that cannot name a property or an enum case without backticks.
+    private static let keywords: Set<String> = [
+        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+        "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+        "true", "try", "typealias", "var", "where", "while", "any", "some", "await",
+    ]
+
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }

@@ -4,7 +4,8 @@ enum Invocation {
     case generate(FeatureRequest)
 }
 
-/// A feature to generate, as parsed from `NAME --target TARGET [--subclass] [--uikit] [--observable] [--force]`.
+/// A feature to generate, as parsed from
+/// `NAME --target TARGET [--parent PARENT] [--subclass] [--uikit] [--observable] [--force]`.
 struct FeatureRequest {
     /// How the presenter is written: the original Xcode template's Default and PresenterSubclass variants.
     enum PresenterStyle {
@@ -24,6 +25,8 @@ struct FeatureRequest {
     var presenter = PresenterStyle.extension
     var view = ViewStyle.plain
     var force = false
+    /// The feature of the same target to wire the new feature into as a child (`--parent`), if any.
+    var parent: FeatureName?
 
     /// The products of this package that the generated feature's target imports: an observable model needs
     /// PrexObservation beside Prex.
@@ -33,13 +36,15 @@ struct FeatureRequest {
 
     /// Parses the plugin's arguments (what follows `prex-feature` on the command line).
     ///
-    /// Options may come before or after the name; `--target=TARGET` works too, and `--` ends the options.
+    /// Options may come before or after the name; `--target=TARGET` and `--parent=PARENT` work too, and `--` ends
+    /// the options.
     ///
     /// - Throws: ``FeatureError/usage(_:)`` for an unknown option, a missing or repeated argument, or flags that
     ///   exclude each other; ``FeatureError/invalidName(_:reason:)`` for a name that is not a type name.
     static func parse(_ arguments: [String]) throws -> Invocation {
         var names: [String] = []
         var targets: [String] = []
+        var parents: [String] = []
         var flags: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -56,6 +61,13 @@ struct FeatureRequest {
                 targets.append(value)
             case _ where argument.hasPrefix("--target="):
                 targets.append(String(argument.dropFirst("--target=".count)))
+            case "--parent":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw FeatureError.usage("--parent needs a feature name")
+                }
+                parents.append(value)
+            case _ where argument.hasPrefix("--parent="):
+                parents.append(String(argument.dropFirst("--parent=".count)))
             case "--subclass", "--uikit", "--observable", "--force":
                 flags.insert(argument)
             case _ where argument.hasPrefix("-"):
@@ -73,7 +85,21 @@ struct FeatureRequest {
         if flags.isSuperset(of: ["--uikit", "--observable"]) {
             throw FeatureError.usage("--uikit and --observable each make the view: pass one of them")
         }
+        guard parents.count <= 1 else {
+            throw FeatureError.usage("more than one --parent given")
+        }
+        if !parents.isEmpty, let view = flags.intersection(["--uikit", "--observable"]).sorted().first {
+            throw FeatureError.usage(
+                "--parent writes a plain view on the parent's scope: it does not combine with \(view)")
+        }
         var request = FeatureRequest(name: try FeatureName(names[0]), target: targets[0])
+        if let parent = parents.first {
+            request.parent = try FeatureName(parent)
+            guard parent != names[0] else {
+                throw FeatureError.usage("a feature cannot be its own parent: --parent names another feature")
+            }
+            try request.name.checkChildName()
+        }
         request.presenter = flags.contains("--subclass") ? .subclass : .extension
         request.view = flags.contains("--uikit") ? .uikit : flags.contains("--observable") ? .observable : .plain
         request.force = flags.contains("--force")

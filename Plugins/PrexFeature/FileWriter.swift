@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a plan's files all or nothing: when one write fails, what was written is undone.
 enum FileWriter {
-    /// Writes every file of `plan`, creating directories as needed, then removes its stale files
-    /// (``FeaturePlan/stale``).
+    /// Writes every file of `plan`, creating directories as needed, then the parents' files its wiring changes
+    /// (``FeaturePlan/edits``), then removes its stale files (``FeaturePlan/stale``).
     ///
     /// On failure, removes the files and directories it created, puts back the contents of files it
     /// overwrote or removed, and throws ``FeatureError/writeFailed(path:reason:)`` or
@@ -17,6 +17,14 @@ enum FileWriter {
             } catch {
                 undo.run()
                 throw FeatureError.writeFailed(path: layout.relativePath(file.url), reason: reason(error))
+            }
+        }
+        for edit in plan.edits {
+            do {
+                try undo.write(Data(edit.contents.utf8), to: edit.url)
+            } catch {
+                undo.run()
+                throw FeatureError.writeFailed(path: layout.relativePath(edit.url), reason: reason(error))
             }
         }
         for url in plan.stale {

@@ -20,8 +20,16 @@ struct PrexFeature: CommandPlugin {
         for file in plan.files {
             print("wrote \(layout.relativePath(file.url))")
         }
+        for edit in plan.edits {
+            print("edited \(layout.relativePath(edit.url))")
+        }
         for url in plan.stale {
-            print("removed \(layout.relativePath(url)), which an earlier run generated for another variant")
+            let fileName = url.deletingPathExtension().lastPathComponent
+            let why =
+                fileName.hasSuffix("+\(request.name.base)")
+                ? "which wired \(request.name.base) into \(fileName.dropLast(request.name.base.count + 1))"
+                : "which an earlier run generated for another variant"
+            print("removed \(layout.relativePath(url)), \(why)")
         }
         for note in layout.notes {
             Diagnostics.warning(note)

@@ -1,10 +1,10 @@
 extension Templates {
     /// A Swift Testing suite with PrexTesting: the mutation called directly, what reaches the view, and which
     /// actions the presenter dispatches; for an observable model, also what the model shows and when a read
-    /// through it is invalidated.
+    /// through it is invalidated; for a child, what its actions do through its parent's scope.
     static func tests(
         _ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle,
-        _ view: FeatureRequest.ViewStyle
+        _ view: FeatureRequest.ViewStyle, parent: FeatureName?
     ) -> String {
         let presenterOnFlux =
             switch presenter {
@@ -47,7 +47,7 @@ extension Templates {
                         presenter.setTitle("Hello")
                     }
                 }
-            \#(observable ? modelTests(name) : "")}
+            \#(observable ? modelTests(name) : "")\#(parent.map { childTests(name, presenter, parent: $0) } ?? "")}
             \#(observable ? redraws : "")
             """#
     }

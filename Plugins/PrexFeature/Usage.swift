@@ -1,6 +1,7 @@
 /// The plugin's usage text, printed for `--help`.
 enum Usage {
-    static let synopsis = "prex-feature NAME --target TARGET [--subclass] [--uikit] [--observable] [--force]"
+    static let synopsis =
+        "prex-feature NAME --target TARGET [--parent PARENT] [--subclass] [--uikit] [--observable] [--force]"
 
     static let text = """
         OVERVIEW: Generates a Prex feature: state, action, mutation, presenter, passive view and tests.
@@ -15,6 +16,15 @@ enum Usage {
           --target TARGET   The Swift target to add the feature to. The files go into its directory, under
                             NAME/; the tests go into the test target that depends on TARGET
                             (Tests/TARGETTests/ when there is none).
+          --parent PARENT   Make the feature a child of PARENT, a feature prex-feature generated in
+                    TARGET, on a slice of its state, and wire it in (name: NAME in lower camel
+                    case): adds `var name = NAMEState()` to PARENTState, `case name(NAMEAction)`
+                    to PARENTAction and NAMEMutation's call to PARENTMutation's switch (the child
+                    first), and writes NAME/PARENT+NAME.swift: the ActionCase `.name`, and the
+                    parent presenter's `nameFlux()`, the scoped Flux that NAMEView(flux:) takes.
+                    Refused when PARENT is unknown or NAME, was edited beyond recognition,
+                    declares `name` already, or has NAME wired in already (without --force).
+                    Combines with --subclass, not with --uikit or --observable.
           --subclass        Write the presenter as a subclass (final class NAMEPresenter: Presenter<…>)
                             instead of an extension of Presenter.
           --uikit           Write the view as a UIKit view controller (NAMEViewController), compiled only
@@ -25,10 +35,12 @@ enum Usage {
                             PrexObservation product. Combines with --subclass, not with --uikit.
           --force           Overwrite the feature's files when they exist already, and remove the files
                             an earlier run generated for another variant (NAMEModel.swift after
-                            --observable, for a plain view), recognised by their first line.
+                            --observable, for a plain view), recognised by their first line. A child
+                            is unwired from the parent an earlier run wired it into, then wired again
+                            if --parent says so; a parent generated again keeps its children.
           -h, --help        Show this help.
 
-        Nothing is written when an argument is wrong or a file exists already; errors are one line and the
-        command exits with a non-zero status.
+        Nothing is written when an argument is wrong, a file exists already or a parent cannot be wired;
+        errors are one line on standard error and the command exits with status 1.
         """
 }
