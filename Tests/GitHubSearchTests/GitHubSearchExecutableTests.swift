@@ -62,15 +62,15 @@ struct GitHubSearchExecutableTests {
         let lines = debug.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let actions = lines.filter { $0.hasPrefix("action ") }
         #expect(actions.count == 2)
-        #expect(actions.first == #"action SearchAction.searchStarted(request: 1, query: "swift", page: 1)"#)
-        #expect(actions.last?.hasPrefix("action SearchAction.pageLoaded(request: 1, SearchPage(page: 1, ") == true)
+        // Scoped actions are named by their path in the app's action, changes by their path in the app's state.
+        #expect(actions.first == #"action AppAction.search.searchStarted(request: #1, query: "swift", page: 1)"#)
+        #expect(actions.last?.hasPrefix("action AppAction.search.pageLoaded(request: #1, SearchPage(page: 1, ") == true)
         #expect(lines.first == actions.first)
         try #require(lines.count > 3)
-        #expect(lines[1...3] == [#"  - query: """#, #"  + query: "swift""#, "  - request: 0"])
-        #expect(lines.contains("  + loadingPage: 1"))
-        #expect(lines.contains("  - loadingPage: 1"))
-        #expect(lines.contains { $0.hasPrefix(#"  + repositories[2]: Repository(id: "#) })
-        #expect(!lines.contains { $0.hasPrefix("  + repositories[3]") })
+        #expect(lines[1...3] == [#"  - search.query: """#, #"  + search.query: "swift""#, "  - search.results.phase: .idle"])
+        #expect(lines.contains("  + search.loadingPage: 1"))
+        #expect(lines.contains("  - search.loadingPage: 1"))
+        #expect(lines.contains { $0.hasPrefix(#"  + search.results.value: SearchResults(query: "swift", "#) })
         #expect(lines.last == "")
         let others = lines.dropLast().filter { !$0.hasPrefix("action ") }
         #expect(others.allSatisfy { $0.hasPrefix("  - ") || $0.hasPrefix("  + ") })
@@ -81,10 +81,11 @@ struct GitHubSearchExecutableTests {
 
         #expect(outcome.status == 0)
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("action SearchAction.repositorySelected(Repository(") })
-        #expect(lines.contains { $0.hasPrefix("  + selected: Repository(") })
-        #expect(lines.contains("action DetailAction.refreshStarted"))
-        #expect(lines.contains("  + isRefreshing: true"))
+        #expect(lines.contains { $0.hasPrefix("action AppAction.search.repositorySelected(Repository(") })
+        #expect(lines.contains { $0.hasPrefix("  + detail: DetailState(repository: Repository(") })
+        #expect(lines.contains("  + path[0]: .detail"))
+        #expect(lines.contains("action AppAction.detail.refreshStarted(#2)"))
+        #expect(lines.contains("  + detail.details.phase: .loading(#2)"))
     }
 
     @Test(arguments: [

@@ -79,7 +79,7 @@ struct RecordReplayExecutableTests {
             "line 2: not a SessionEntry"
         ),
         (
-            "{\"format\":\"prex-action-log\",\"version\":1}\n{\"detail\":{\"_0\":{\"refreshStarted\":{}}}}\n",
+            "{\"format\":\"prex-action-log\",\"version\":1}\n{\"action\":{\"_0\":{\"backTapped\":{}}}}\n",
             "not a recorded session"
         ),
     ])

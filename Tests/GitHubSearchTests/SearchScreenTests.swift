@@ -46,7 +46,7 @@ struct SearchScreenTests {
         try #require(lines.count == 7)
         #expect(lines[4].hasPrefix("   3 owner/p2a"))
         #expect(lines[5].hasPrefix("   4 owner/p2b"))
-        #expect(lines[6] == "page 2 of 3, 5 results — n: next page, open N: details, help: commands")
+        #expect(lines[6] == "page 2 of 3, 5 results — n: next page, open N: details, star N, help: commands")
     }
 
     @Test mutating func noMatchesSaySo() async throws {

@@ -255,7 +255,7 @@ struct SearchUnderFaultsTests {
         #expect(presenter.state.repositories.count == 4)
     }
 
-    @Test func aNewSearchDuringANextPageClearsTheResultsAndIgnoresTheLatePage() async throws {
+    @Test func aNewSearchDuringANextPageKeepsTheResultsUntilItAnswersAndIgnoresTheLatePage() async throws {
         // Given page 1 of "swift" on screen and its page 2 held
         let (service, view, presenter, paging) = try await Self.swiftWithItsNextPageHeld()
 
@@ -267,10 +267,13 @@ struct SearchUnderFaultsTests {
         service.release("swift#2")
         await paging.value
 
-        // Then only "rust" shows, from its first page
+        // Then "swift"'s page 1 showed until "rust" answered; then only "rust" shows, from its first page
         #expect(presenter.state.repositories.map(\.fullName) == ["rust/p1r1", "rust/p1r2"])
         #expect(!presenter.state.isLoading)
         let afterNewSearch = view.changes.drop { $0.new.query != "rust" }
-        #expect(afterNewSearch.allSatisfy { $0.new.repositories.allSatisfy { $0.owner.login == "rust" } })
+        let shown = afterNewSearch.map { $0.new.repositories.map(\.fullName) }
+        #expect(shown.first == ["swift/p1r1", "swift/p1r2"], "the results stayed while rust loaded")
+        #expect(shown.last == ["rust/p1r1", "rust/p1r2"])
+        #expect(shown.allSatisfy { !$0.contains("swift/p2r1") }, "the late page 2 was never shown")
     }
 }

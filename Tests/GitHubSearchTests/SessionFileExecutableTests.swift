@@ -12,12 +12,12 @@ struct SessionFileExecutableTests {
     @Test(arguments: [
         ("", "not a recorded session: the file holds no session, only its header"),
         (
-            "\(started)\n{\"detail\":{\"_0\":{\"refreshStarted\":{}}}}\n",
+            "\(started)\n{\"action\":{\"_0\":{\"detail\":{\"_0\":{\"refreshStarted\":{\"_0\":1}}}}}}\n",
             "entry 2 is a detail action while no result is open"
         ),
         (#"{"started":{"isInteractive":false,"isJSON":false,"perPage":0}}"# + "\n", "the session's page size is 0"),
         (#"{"started":{"isInteractive":true,"isJSON":false,"perPage":101}}"# + "\n", "the session's page size is 101"),
-        ("\(started)\n{\"ended\":{}}\n{\"search\":{\"_0\":{\"selectionCleared\":{}}}}\n", "entry 3 follows the end"),
+        ("\(started)\n{\"ended\":{}}\n{\"action\":{\"_0\":{\"backTapped\":{}}}}\n", "entry 3 follows the end"),
     ])
     func entriesThatAreNotASessionAreRefusedNamingTheFile(entries: String, message: String) throws {
         try withTemporaryFile { file in

@@ -49,14 +49,14 @@ final class PromptSession {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.open()
             } else if !presenter.select(rank: number) {
-                complain(noResult(number, in: presenter.state))
+                complain(noResult(number, in: presenter.state, verb: "open"))
             }
         case .star(let number?):
             if let starred = app.starred, app.presenter.state.topScreen == .starred {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.unstar()
             } else if !presenter.toggleStar(rank: number) {
-                complain(noResult(number, in: presenter.state))
+                complain(noResult(number, in: presenter.state, verb: "star"))
             }
         case .star(nil):
             guard let detail = app.detail, app.presenter.state.topScreen == .detail else {
@@ -98,15 +98,15 @@ final class PromptSession {
 
     private func complainNoRow(_ number: Int) -> Bool {
         let count = app.presenter.state.starred.count
-        complain(count == 0 ? "nothing is starred" : "there is no starred repository \(number); pick one of 1–\(count)")
+        complain(count == 0 ? "nothing is starred" : "there is no starred repository \(number); the list has 1–\(count)")
         return true
     }
 
-    private func noResult(_ rank: Int, in state: SearchState) -> String {
-        guard !state.repositories.isEmpty else { return "there are no results to open yet" }
+    private func noResult(_ rank: Int, in state: SearchState, verb: String) -> String {
+        guard !state.repositories.isEmpty else { return "there are no results to \(verb) yet" }
         let first = state.rank(ofResultAt: 0)
         let last = state.rank(ofResultAt: state.repositories.count - 1)
-        return "there is no result \(rank); pick one of \(first)–\(last)"
+        return "there is no result \(rank); \(verb) one of \(first)–\(last)"
     }
 
     /// What `help` prints: the vocabulary.
