@@ -1,0 +1,181 @@
+import GitHubSearch
+import Prex
+import PrexTesting
+import TestSupport
+import Testing
+
+/// The example's features through their scopes of the app's Flux, as the program wires them: the stack, the
+/// detail child that comes and goes, the starred rows, one feature reading another's slice, and searches that
+/// answer out of order.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct AppFeaturesTests {
+    private let searchPage = SearchPage.make(
+        page: 1, of: 1, total: 3, items: [.make("apple/swift"), .make("vapor/vapor"), .make("swiftlang/swift-format")])
+
+    /// The app's Flux over `service`, and its root screen printing to `capture`.
+    private func app(service: any RepositoryService, capture: Capture) -> AppScreen {
+        let flux = Flux(
+            state: AppState(perPage: 3), mutation: AppMutation.composed,
+            dependencies: Dependencies { $0.repositories = service })
+        let screen = AppScreen(console: capture.console(width: 100), flux: flux, isInteractive: true)
+        screen.presenter.reflectWholeState()
+        return screen
+    }
+
+    private func stub() -> StubRepositoryService {
+        let page = searchPage
+        return StubRepositoryService { _, _, _ in page }
+    }
+
+    @Test func openingPushesTheDetailAndBackPopsIt() async throws {
+        let capture = Capture()
+        let app = app(service: stub(), capture: capture)
+        await app.search.presenter.search("swift").value
+
+        #expect(app.search.presenter.select(rank: 2))
+
+        #expect(app.presenter.state.path == [.detail])
+        let detail = try #require(app.detail)
+        #expect(detail.presenter.state.repository.fullName == "vapor/vapor")
+        for load in app.loads() { await load.value }
+        #expect(capture.outputLines.contains { $0.hasPrefix("vapor/vapor  ★ ") })
+
+        #expect(app.presenter.back())
+        #expect(app.presenter.state.path.isEmpty)
+        #expect(app.presenter.state.detail == nil)
+        #expect(app.detail == nil)
+        #expect(!app.presenter.back())
+    }
+
+    @Test func closingTheDetailCancelsItsLoad() async throws {
+        // Given a detail whose load the service holds until it is cancelled
+        let service = HeldDetailService()
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.select(rank: 1)
+        let load = try #require(app.loads().first)
+        weak let closedScreen = app.detail
+
+        // When the user goes back
+        app.presenter.back()
+        await load.value
+
+        // Then the load was cancelled at the service, and the screen is gone
+        #expect(service.cancelledFetches == ["apple/swift"])
+        #expect(closedScreen == nil)
+    }
+
+    @Test func starringFromTheDetailShowsInTheListAtOnceAndInTheResults() async throws {
+        let capture = Capture()
+        let app = app(service: stub(), capture: capture)
+        await app.search.presenter.search("swift").value
+        app.search.presenter.select(rank: 3)
+        for load in app.loads() { await load.value }
+        let detail = try #require(app.detail)
+
+        detail.presenter.toggleStar()
+
+        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["swiftlang/swift-format"])
+        #expect(capture.outputLines.last == "★ starred swiftlang/swift-format (1 starred)")
+        // The results screen reads the starred slice: back on the results, the row carries the star.
+        app.presenter.back()
+        #expect(capture.outputLines.contains { $0.hasPrefix("   3 swiftlang/swift-format") && $0.contains("★") })
+    }
+
+    @Test func theDetailFeatureDispatchesThroughItsScope() async throws {
+        let app = app(service: stub(), capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.select(rank: 1)
+        let detail = try #require(app.detail)
+
+        // PrexTesting on the app's Flux sees the detail's action wrapped in its case.
+        expectActions([.detail(.starTapped)], from: app.flux) {
+            detail.presenter.toggleStar()
+        }
+        #expect(app.presenter.state.isStarred(detail.presenter.state.repository.id))
+    }
+
+    @Test func starredRowsAreChildFeaturesThatRefreshAndGoWhenUnstarred() async throws {
+        let capture = Capture()
+        let app = app(service: stub(), capture: capture)
+        await app.search.presenter.search("swift").value
+        app.search.presenter.toggleStar(rank: 1)
+        app.search.presenter.toggleStar(rank: 2)
+
+        app.presenter.showStarred()
+        for load in app.loads() { await load.value }
+
+        let starred = try #require(app.starred)
+        #expect(starred.rows.map(\.id) == app.presenter.state.starred.ids)
+        #expect(app.presenter.state.starred.allSatisfy { $0.refresh.value != nil }, "every row refreshed")
+        #expect(capture.outputLines.contains("Starred (2)"))
+
+        weak let firstRow = starred.row(at: 1)
+        try #require(firstRow).presenter.unstar()
+
+        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["vapor/vapor"])
+        #expect(starred.rows.map(\.id) == [Repository.make("vapor/vapor").id])
+        #expect(capture.outputLines.contains("unstarred apple/swift (1 starred)"))
+        #expect(firstRow == nil, "the unstarred row and its presenter went")
+    }
+
+    @Test func openingFromTheStarredListStacksTheDetailOnIt() async throws {
+        let app = app(service: stub(), capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.toggleStar(rank: 2)
+        app.presenter.showStarred()
+        for load in app.loads() { await load.value }
+
+        try #require(app.starred?.row(at: 1)).presenter.open()
+
+        #expect(app.presenter.state.path == [.starred, .detail])
+        #expect(app.detail?.presenter.state.repository.fullName == "vapor/vapor")
+        app.presenter.back()
+        #expect(app.presenter.state.topScreen == .starred)
+        #expect(app.detail == nil)
+    }
+
+    @Test func outOfOrderAnswersThroughTheSearchScopeAreIgnored() async {
+        // The mocked service answers a broad query more slowly: "sw" answers after "swift".
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20))
+        let app = app(service: service, capture: Capture())
+        let recorder = ActionRecorder(app.flux)
+        let search = app.search.presenter
+
+        let broad = search.search("sw")
+        let narrow = search.search("swift")
+        await narrow.value
+        await broad.value
+
+        let loaded = recorder.actions.compactMap { action -> String? in
+            if case .search(.pageLoaded(_, let page)) = action { return page.response.items.first?.fullName }
+            return nil
+        }
+        #expect(loaded.count == 2, "both answers reached the app's Flux")
+        #expect(app.presenter.state.search.results.value?.query == "swift")
+        let swift = try? await service.searchRepositories(query: "swift", page: 1, perPage: 3)
+        #expect(app.presenter.state.search.repositories == swift?.response.items)
+    }
+}
+
+/// A service whose searches answer with nothing and whose fetches wait until cancelled, recording which.
+private final class HeldDetailService: RepositoryService, Sendable {
+    private let cancelled = Recorder<String>()
+
+    var cancelledFetches: [String] { cancelled.all }
+
+    func searchRepositories(query: String, page: Int, perPage: Int) async throws -> SearchPage {
+        .make(page: 1, of: 1, total: 1, items: [.make("apple/swift")])
+    }
+
+    func repository(fullName: String) async throws -> Repository {
+        do {
+            try await Task.sleep(nanoseconds: 3_600 * 1_000_000_000)
+        } catch {
+            cancelled.append(fullName)
+            throw error
+        }
+        return .make(fullName)
+    }
+}
