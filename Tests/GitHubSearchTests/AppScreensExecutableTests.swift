@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `github-search`'s screens beyond the results, as a user meets them: the detail and the starred
+/// list on the screen stack, from the line prompt, a recording of them, and the keys of search-as-you-type.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct AppScreensExecutableTests {
+    /// A session through every screen: star from the results and from a detail, the starred list, a detail
+    /// opened from it, back twice.
+    private static let tour = "swift\nstar 1\nopen 2\nstar\nstarred\nopen 1\nback\nback\nquit\n"
+
+    @Test func theLinePromptWalksTheStackInPlainText() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: Self.tour)
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(!outcome.standardOutput.contains("\u{1B}"), "plain output when not on a terminal")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        let starredList = try #require(lines.firstIndex(of: "Starred (2)"))
+        #expect(lines.contains("★ starred apple/swift (1 starred)"))
+        #expect(lines.contains("★ starred vsouza/awesome-ios (2 starred)"))
+        #expect(lines[starredList + 2].hasPrefix("   1 apple/swift") && lines[starredList + 2].contains("★68.9k"))
+        #expect(lines[starredList + 3].hasPrefix("   2 vsouza/awesome-ios"))
+        // The detail opened from the starred list, then back on the list, then back on the results.
+        #expect(lines.filter { $0.hasPrefix("apple/swift  ★ ") }.count == 1)
+        #expect(lines.filter { $0 == "Starred (2)" }.count == 2)
+        #expect(lines.last?.hasPrefix("page 1 of ") == true)
+    }
+
+    @Test(arguments: [
+        ("star 9\n", "error: there is no result 9; star one of 1–3 (type help for the commands)"),
+        ("star\n", "error: star needs a result number here, as in: star 3 (type help for the commands)"),
+        ("starred\nopen 1\n", "error: nothing is starred (type help for the commands)"),
+        ("starred\nback\nback\n", "error: there is nothing to go back from (type help for the commands)"),
+    ])
+    func aCommandThatCannotApplyHereSaysWhyInOneLine(commands: String, message: String) throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "swift\n" + commands)
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.split(separator: "\n").map(String.init) == [message])
+    }
+
+    @Test func starFollowedByWordsIsAQuery() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "star wars\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("No repositories match “star wars”."))
+    }
+
+    @Test func oneRecordingReplaysTheWholeSessionToItsLastScreen() throws {
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(
+                ["--per-page", "3", "--record", file.path], input: "swift\nstar 1\nopen 2\nstar\nstarred\n")
+
+            let replayed = try GitHubSearchExecutable.run(["--replay", file.path])
+
+            #expect(recorded.status == 0)
+            #expect(replayed.status == 0)
+            #expect(replayed.standardError.isEmpty)
+            let lines = replayed.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.first == "Starred (2)")
+            #expect(lines.contains { $0.hasPrefix("   2 vsouza/awesome-ios") })
+        }
+    }
+}
+
+/// The built `github-search` on a pseudo-terminal: the keys that walk the stack while typing.
+@Suite(.timeLimit(.minutes(5)), .serialized, .enabled(if: PseudoTerminal.isAvailable, "needs pseudo-terminals"))
+struct AppScreensKeysExecutableTests {
+    @Test func ctrlTShowsTheStarredListAndEscapeGoesBack() throws {
+        let terminal = try PseudoTerminal()
+        let original = terminal.settings
+        let (process, exit) = try ExitWatch.start(
+            GitHubSearchExecutable.url, arguments: ["--per-page", "3"],
+            environment: ["TERM": "xterm-256color", "COLUMNS": "100"],
+            input: terminal.terminal, output: terminal.terminal, error: terminal.terminal)
+        try terminal.wait(for: "search> ")
+
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+        terminal.type("\u{14}")
+        try terminal.wait(for: "Nothing is starred")
+        try terminal.wait(for: "starred> ")
+        terminal.type("\u{1B}")
+        try terminal.wait(for: "search> ")
+
+        terminal.type("\u{03}")
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.settings == original)
+    }
+}
