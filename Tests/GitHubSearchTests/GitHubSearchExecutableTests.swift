@@ -67,7 +67,10 @@ struct GitHubSearchExecutableTests {
         #expect(actions.last?.hasPrefix("action AppAction.search.pageLoaded(request: #1, SearchPage(page: 1, ") == true)
         #expect(lines.first == actions.first)
         try #require(lines.count > 3)
-        #expect(lines[1...3] == [#"  - search.query: """#, #"  + search.query: "swift""#, "  - search.results.phase: .idle"])
+        #expect(
+            lines[1...3] == [
+                #"  - search.query: """#, #"  + search.query: "swift""#, "  - search.results.phase: .idle",
+            ])
         #expect(lines.contains("  + search.loadingPage: 1"))
         #expect(lines.contains("  - search.loadingPage: 1"))
         #expect(lines.contains { $0.hasPrefix(#"  + search.results.value: SearchResults(query: "swift", "#) })

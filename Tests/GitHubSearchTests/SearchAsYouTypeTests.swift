@@ -105,7 +105,8 @@ struct SearchAsYouTypeTests {
     }
 
     @Test(arguments: [
-        ("swift", true), ("sw", true), ("s", false), ("st", false), ("sta", false), ("o", false), ("op", false), ("open", false),
+        ("swift", true), ("sw", true), ("s", false), ("st", false), ("sta", false), ("o", false), ("op", false),
+        ("open", false),
         ("open 3", false), ("n", false), ("ne", false), ("new", true), ("q", false), ("", false),
         ("react native", true), ("re", false),
     ])

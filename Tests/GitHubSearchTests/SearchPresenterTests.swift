@@ -212,7 +212,10 @@ struct SearchPresenterTests {
         #expect(!presenter.select(rank: 3))
         #expect(!presenter.select(rank: 0))
         #expect(!presenter.toggleStar(rank: 3))
-        #expect(recorder.actions.suffix(2) == [.repositorySelected(.make("vapor/vapor")), .starTapped(.make("apple/swift"))])
+        #expect(
+            recorder.actions.suffix(2) == [
+                .repositorySelected(.make("vapor/vapor")), .starTapped(.make("apple/swift")),
+            ])
     }
 }
 

@@ -98,7 +98,8 @@ final class PromptSession {
 
     private func complainNoRow(_ number: Int) -> Bool {
         let count = app.presenter.state.starred.count
-        complain(count == 0 ? "nothing is starred" : "there is no starred repository \(number); the list has 1–\(count)")
+        complain(
+            count == 0 ? "nothing is starred" : "there is no starred repository \(number); the list has 1–\(count)")
         return true
     }
 

@@ -6,11 +6,12 @@ import TerminalKit
 /// The search-as-you-type prompt: a terminal in raw mode, searched at each key.
 ///
 /// Each key that changes a line that is a query starts a search for it through the search screen's
-/// presenter, whose task cancels the search in flight; the search waits a debounce first. Emptying the line
-/// cancels the search in flight and clears the results. A line that may still become a command word (`o`,
-/// `op`, … for `open`) does not search until Enter; Enter runs the line as the line prompt does, except that
-/// a query already searched as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N,
-/// Page Down, Ctrl-C, Ctrl-D) run their command at once.
+/// presenter; the search waits a debounce first, and one superseded meanwhile never asks the service (one
+/// already asked answers late and is ignored). Emptying the line cancels the searches in flight and clears the
+/// results. A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does
+/// not search until Enter; Enter runs the line as the line prompt does, except that a query already searched
+/// as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N, Page Down, Ctrl-T, Escape,
+/// Ctrl-B, Ctrl-C, Ctrl-D) run their command at once.
 @MainActor
 package struct TypeaheadRun {
     private let context: RunContext

@@ -122,7 +122,8 @@ package final class SearchScreen: View {
             for index in newRows {
                 let repository = state.repositories[index]
                 let isStarred = starred?.contains(id: repository.id) ?? false
-                console.line(table.line(rank: state.rank(ofResultAt: index), repository: repository, isStarred: isStarred))
+                console.line(
+                    table.line(rank: state.rank(ofResultAt: index), repository: repository, isStarred: isStarred))
             }
             console.line(console.styled(footer(for: state).prefix(fittingColumns: console.width - 1), .dim))
         }

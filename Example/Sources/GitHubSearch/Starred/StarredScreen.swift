@@ -67,7 +67,10 @@ package final class StarredScreen: View {
     private func mountRows(for list: IdentifiedList<StarredRepository>) {
         let shown = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
         rows = list.ids.compactMap { id in
-            shown[id] ?? app.scope(element: id, in: \.starred, action: .starred).map { StarredRow(console: console, flux: $0) }
+            shown[id]
+                ?? app.scope(element: id, in: \.starred, action: .starred).map {
+                    StarredRow(console: console, flux: $0)
+                }
         }
     }
 }
