@@ -1,6 +1,7 @@
 import GitHubSearch
 import Prex
 import PrexTesting
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -14,11 +15,12 @@ struct AppFeaturesTests {
         page: 1, of: 1, total: 3, items: [.make("apple/swift"), .make("vapor/vapor"), .make("swiftlang/swift-format")])
 
     /// The app's Flux over `service`, and its root screen printing to `capture`.
-    private func app(service: any RepositoryService, capture: Capture) -> AppScreen {
+    private func app(service: any RepositoryService, capture: Capture, showsProgress: Bool = false) -> AppScreen {
         let flux = Flux(
             state: AppState(perPage: 3), mutation: AppMutation.composed,
             dependencies: Dependencies { $0.repositories = service })
-        let screen = AppScreen(console: capture.console(width: 100), flux: flux, isInteractive: true)
+        let console = capture.console(width: 100, showsProgress: showsProgress)
+        let screen = AppScreen(console: console, flux: flux, isInteractive: true)
         screen.presenter.reflectWholeState()
         return screen
     }
@@ -48,22 +50,29 @@ struct AppFeaturesTests {
         #expect(!app.presenter.back())
     }
 
-    @Test func closingTheDetailCancelsItsLoad() async throws {
-        // Given a detail whose load the service holds until it is cancelled
+    @Test func closingTheDetailCancelsItsLoadAndClearsItsProgress() async throws {
+        // Given a detail whose load the service holds until it is cancelled, its spinner showing
         let service = HeldDetailService()
-        let app = app(service: service, capture: Capture())
+        let capture = Capture()
+        let app = app(service: service, capture: capture, showsProgress: true)
         await app.search.presenter.search("swift").value
         app.search.presenter.select(rank: 1)
         let load = try #require(app.loads().first)
         weak let closedScreen = app.detail
+        // The spinner draws its first frame when its task first runs.
+        for _ in 0..<10_000 where !capture.errors.contains("loading apple/swift…") {
+            await Task.yield()
+        }
+        try #require(capture.errors.contains("loading apple/swift…"))
 
         // When the user goes back
         app.presenter.back()
         await load.value
 
-        // Then the load was cancelled at the service, and the screen is gone
+        // Then the load was cancelled at the service, the screen is gone, and so is its progress line
         #expect(service.cancelledFetches == ["apple/swift"])
         #expect(closedScreen == nil)
+        #expect(capture.errors.hasSuffix("\r" + ANSI.clearToEndOfLine), "no stale spinner")
     }
 
     @Test func starringFromTheDetailShowsInTheListAtOnceAndInTheResults() async throws {

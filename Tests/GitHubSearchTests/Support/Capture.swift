@@ -7,9 +7,9 @@ final class Capture {
     private(set) var errors = ""
 
     /// A console writing here, `width` columns wide, without styles or progress.
-    func console(width: Int = 100) -> Console {
+    func console(width: Int = 100, showsProgress: Bool = false) -> Console {
         Console(
-            width: width, usesColor: false, showsProgress: false,
+            width: width, usesColor: false, showsProgress: showsProgress,
             writeOutput: { [weak self] in self?.output += $0 },
             writeError: { [weak self] in self?.errors += $0 })
     }

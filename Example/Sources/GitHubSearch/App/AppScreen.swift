@@ -63,6 +63,7 @@ package final class AppScreen: View {
             starred = nil
         }
         if state.detail == nil || !state.path.contains(.detail) {
+            detail?.close()
             detail = nil
         }
         switch state.topScreen {
@@ -88,6 +89,7 @@ package final class AppScreen: View {
     private func showDetail() {
         guard let scope = flux.scope(optional: \.detail, action: .detail) else { return }
         let screen = DetailScreen(console: console, flux: scope, starred: search.starred)
+        detail?.close()
         detail = screen
         screen.presenter.reflectWholeState()
         started.append(screen.presenter.refresh())

@@ -32,6 +32,12 @@ package final class DetailScreen: View {
         spinner = Spinner(console: console)
     }
 
+    /// Takes the screen off: its progress line goes. Its scope ends with the detail child, so the cancelled
+    /// load's end never reaches ``reflect(change:)``; the root calls this when the state closes the detail.
+    package func close() {
+        spinner.stop()
+    }
+
     /// Prints what changed: the repository whenever it changes (or on a full render), the load's progress and
     /// failures.
     package func reflect(change: StateChange<DetailState>) {
