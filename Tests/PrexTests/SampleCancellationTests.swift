@@ -39,6 +39,17 @@ private protocol RepositoryService: Sendable {
     func search(_ query: String) async throws -> [String]
 }
 
+private enum RepositoriesKey: DependencyKey {
+    static var defaultValue: any RepositoryService { HeldService(held: "", gate: TaskGate()) }
+}
+
+extension Dependencies {
+    fileprivate var repositories: any RepositoryService {
+        get { self[RepositoriesKey.self] }
+        set { self[RepositoriesKey.self] = newValue }
+    }
+}
+
 /// A service whose search for `held` waits for the gate, then, like a well-behaved service, throws
 /// `CancellationError` if its task was cancelled meanwhile; every other search answers at once.
 private struct HeldService: RepositoryService {
@@ -54,16 +65,18 @@ private struct HeldService: RepositoryService {
     }
 }
 
-// README: the search through `load` (returning its task, which the README's discards, so the test can await it).
+// README: the search through `load`, with the service from the Flux's dependencies (returning its task, which
+// the README's discards, so the test can await it).
 extension Presenter where Action == SearchAction, State == SearchState {
     @discardableResult
-    fileprivate func search(_ query: String, service: some RepositoryService) -> Task<Void, Never> {
-        load(id: "search") { request in
+    fileprivate func search(_ query: String) -> Task<Void, Never> {
+        let repositories = dependencies.repositories
+        return load(id: "search") { request in
             .started(query: query, request: request)
         } finished: { request, result in
             .finished(request: request, result: result.mapError(LoadFailure.init))
         } operation: {
-            try await service.search(query)
+            try await repositories.search(query)
         }
     }
 }
@@ -113,13 +126,14 @@ struct SampleCancellationTests {
     let gate = TaskGate()
 
     @Test func theReadmesLoadReplacedByANewerOneReportsNoFailure() async throws {
-        let flux = Flux(state: SearchState(), mutation: SearchMutation())
+        let service = HeldService(held: "s", gate: gate)
+        let flux = Flux(
+            state: SearchState(), mutation: SearchMutation(), dependencies: Dependencies { $0.repositories = service })
         let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
         let recorder = ActionRecorder(flux)
-        let service = HeldService(held: "s", gate: gate)
 
-        let first = presenter.search("s", service: service)
-        await presenter.search("sw", service: service).value
+        let first = presenter.search("s")
+        await presenter.search("sw").value
         gate.open()
         await first.value
         recorder.stop()

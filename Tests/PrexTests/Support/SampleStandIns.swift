@@ -7,10 +7,13 @@ import Foundation
 /// declare the smallest version of each name that the samples can use. They are compiled as a file of their own
 /// beside the samples, so their imports do not leak into the samples' files.
 enum SampleStandIns {
-    /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it.
+    /// The stand-ins for the samples in `samples`: all of them, but the counter when the samples declare it, and
+    /// the search, detail and starred features when the samples declare their own (as the article on building an
+    /// app of features does, after the example program).
     static func source(for samples: String) throws -> String {
         let declaresTheCounter = samples.contains("struct CounterState")
-        let standIns = [imports, uiKit, searchFeature, appNames, childFeatures]
+        let declaresTheFeatures = samples.contains("struct SearchState")
+        let standIns = [imports, uiKit] + (declaresTheFeatures ? [] : [searchFeature, childFeatures]) + [appNames]
         return try (standIns + (declaresTheCounter ? [] : [counterFeature()])).joined(separator: "\n")
     }
 
@@ -88,6 +91,18 @@ enum SampleStandIns {
         }
         protocol RepositoryService: Sendable {
             func search(_ query: String) async throws -> [String]
+        }
+        struct NoRepositories: RepositoryService {
+            func search(_ query: String) async throws -> [String] { [] }
+        }
+        enum RepositoriesKey: DependencyKey {
+            static var defaultValue: any RepositoryService { NoRepositories() }
+        }
+        extension Dependencies {
+            var repositories: any RepositoryService {
+                get { self[RepositoriesKey.self] }
+                set { self[RepositoriesKey.self] = newValue }
+            }
         }
         """
 
