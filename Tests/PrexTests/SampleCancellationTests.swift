@@ -69,7 +69,7 @@ private struct HeldService: RepositoryService {
 // the README's discards, so the test can await it).
 extension Presenter where Action == SearchAction, State == SearchState {
     @discardableResult
-    fileprivate func search(_ query: String) -> Task<Void, Never> {
+    fileprivate func readmeSearch(_ query: String) -> Task<Void, Never> {
         let repositories = dependencies.repositories
         return load(id: "search") { request in
             .started(query: query, request: request)
@@ -132,8 +132,8 @@ struct SampleCancellationTests {
         let presenter = Presenter(view: RecordingView<SearchState>(), flux: flux)
         let recorder = ActionRecorder(flux)
 
-        let first = presenter.search("s")
-        await presenter.search("sw").value
+        let first = presenter.readmeSearch("s")
+        await presenter.readmeSearch("sw").value
         gate.open()
         await first.value
         recorder.stop()
