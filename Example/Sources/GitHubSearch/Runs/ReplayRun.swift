@@ -31,9 +31,11 @@ package struct ReplayRun {
         // The final screen, rendered whole from the final state: nothing loads, nothing is asked of a service.
         switch app.topScreen {
         case .detail?:
-            if let detail = app.detail {
-                let flux = Flux(state: detail, mutation: DetailMutation())
-                DetailScreen(console: console, flux: flux).reflect(change: StateChange(new: detail, old: nil))
+            let flux = Flux(state: app, mutation: AppMutation.composed)
+            if let detail = flux.scope(optional: \.detail, action: .detail) {
+                let starred = flux.scope(state: \.starred, action: .starred).store
+                DetailScreen(console: console, flux: detail, starred: starred)
+                    .reflect(change: StateChange(new: detail.store.state, old: nil))
             }
         case .starred?:
             StarredScreen.print(app.starred, on: console)
