@@ -365,3 +365,54 @@ extension RequestState.Phase {
         return nil
     }
 }
+
+struct RequestTransitionTests {
+    private struct Screen: State, Equatable {
+        var results = RequestState<[String], LoadFailure>()
+        var title = ""
+    }
+
+    private func change(_ steps: (inout Screen) -> Void, from old: Screen?) -> StateChange<Screen> {
+        var new = old ?? Screen()
+        steps(&new)
+        return StateChange(new: new, old: old)
+    }
+
+    @Test func aViewTellsALoadThatStartedFromOneThatFinished() {
+        let first = RequestID()
+        let second = RequestID()
+        var loading = Screen()
+        loading.results.start(first)
+
+        #expect(change({ $0.results.start(first) }, from: Screen()).transition(of: \.results) == .started)
+        #expect(change({ $0.results.start(second) }, from: loading).transition(of: \.results) == .started)
+        #expect(
+            change({ $0.results.finish(first, with: .success(["a"])) }, from: loading).transition(of: \.results)
+                == .finished)
+        #expect(
+            change({ $0.results.finish(first, with: .failure(LoadFailure("x"))) }, from: loading)
+                .transition(of: \.results) == .finished)
+        #expect(change({ $0.results.cancel(first) }, from: loading).transition(of: \.results) == .finished)
+    }
+
+    @Test func noTransitionWhenNoLoadStartedOrFinished() {
+        let request = RequestID()
+        var loading = Screen()
+        loading.results.start(request)
+
+        #expect(change({ $0.title = "x" }, from: loading).transition(of: \.results) == nil)
+        #expect(change({ $0.title = "x" }, from: Screen()).transition(of: \.results) == nil)
+        // A late result for another request changes nothing.
+        #expect(
+            change({ $0.results.finish(RequestID(), with: .success([])) }, from: loading).transition(of: \.results)
+                == nil)
+    }
+
+    @Test func aFullRenderReportsALoadInProgressAsStarted() {
+        var loading = Screen()
+        loading.results.start(RequestID())
+
+        #expect(StateChange(new: loading, old: nil).transition(of: \.results) == .started)
+        #expect(StateChange(new: Screen(), old: nil).transition(of: \.results) == nil)
+    }
+}

@@ -30,7 +30,8 @@
 /// ```
 ///
 /// The view shows ``value`` (the last loaded value, possibly stale) beside ``isLoading`` (a spinner) and
-/// ``error`` (a message). The transitions:
+/// ``error`` (a message); ``StateChange/transition(of:)`` tells it whether a load started or finished in a
+/// change. The transitions:
 ///
 /// | Call | From | To | Value |
 /// |---|---|---|---|

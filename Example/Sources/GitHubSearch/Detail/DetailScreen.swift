@@ -41,18 +41,16 @@ package final class DetailScreen: View {
     /// Prints what changed: the repository whenever it changes (or on a full render), the load's progress and
     /// failures.
     package func reflect(change: StateChange<DetailState>) {
-        let details = change.new.details
-        if change.details != nil {
-            if details.isLoading {
-                spinner.start("loading \(change.new.repository.fullName)…")
-            } else {
-                spinner.stop()
-            }
+        let load = change.transition(of: \.details)
+        switch load {
+        case .started?: spinner.start("loading \(change.new.repository.fullName)…")
+        case .finished?: spinner.stop()
+        case nil: break
         }
         if let repository = change.repository?.value {
             print(repository)
         }
-        if change.details != nil, let failure = details.error {
+        if load == .finished, let failure = change.new.details.error {
             console.error("\(failure.message) (showing the search result)")
         }
     }

@@ -103,7 +103,7 @@ package final class StarredRow: View {
         if let repository = change.repository?.value {
             console.line("\(name) refreshed: ★ \(ResultTable.abbreviated(repository.stargazersCount))")
         }
-        if change.refresh != nil, let failure = change.new.refresh.error {
+        if change.transition(of: \.refresh) == .finished, let failure = change.new.refresh.error {
             console.error("\(name): \(failure.message) (showing the copy starred)")
         }
     }
