@@ -1,26 +1,16 @@
 import Prex
 
 /// What the detail screen asks of its presenter, written as an extension: the repository service comes from
-/// the Flux's dependencies (``Prex/Dependencies/repositories``), which the app's Flux hands to its scopes.
+/// the Flux's dependencies (`dependencies.repositories`), which the app's Flux hands to its scopes.
 extension Presenter where Action == DetailAction, State == DetailState {
     /// Loads a fresh copy of the repository, cancelling a load in flight; the repository shown stays until it
     /// arrives, and after a failure.
     @discardableResult
     package func refresh() -> Task<Void, Never> {
-        let repositories = dependencies.repositories
-        let fullName = state.repository.fullName
-        return load(id: DetailWork.refresh) { request in
-            .refreshStarted(request)
-        } finished: { request, result in
-            switch result {
-            case .success(let repository): .refreshed(request, repository)
-            case .failure(let error): .refreshFailed(request, ServiceError(error))
-            }
-        } cancelled: { request in
-            .refreshCancelled(request)
-        } operation: {
-            try await repositories.repository(fullName: fullName)
-        }
+        fetchRepository(
+            state.repository.fullName, id: DetailWork.refresh, started: DetailAction.refreshStarted,
+            fetched: DetailAction.refreshed, failed: DetailAction.refreshFailed,
+            cancelled: DetailAction.refreshCancelled)
     }
 
     /// Stars the repository, or unstars it when it is starred.

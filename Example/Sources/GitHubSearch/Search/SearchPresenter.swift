@@ -1,6 +1,6 @@
 import Prex
 
-/// Runs searches against the Flux's repository service (``Prex/Dependencies/repositories``) and turns their
+/// Runs searches against the Flux's repository service (`dependencies.repositories`) and turns their
 /// outcomes into ``SearchAction``s.
 ///
 /// Each search is a load (`Presenter.load(id:…)`) with its own request identity. A search already sent to the

@@ -1,26 +1,16 @@
 import Prex
 
 /// What a starred repository's row asks of its presenter, written as an extension on the row's scoped Flux:
-/// the repository service comes from the Flux's dependencies (``Prex/Dependencies/repositories``).
+/// the repository service comes from the Flux's dependencies (`dependencies.repositories`).
 extension Presenter where Action == StarredAction, State == StarredRepository {
     /// Loads a fresh copy of the starred repository; the copy shown stays meanwhile and after a failure. The
     /// load is cancelled when the row leaves the list.
     @discardableResult
     package func refresh() -> Task<Void, Never> {
-        let repositories = dependencies.repositories
-        let fullName = state.repository.fullName
-        return load(id: StarredWork.refresh) { request in
-            .refreshStarted(request)
-        } finished: { request, result in
-            switch result {
-            case .success(let repository): .refreshed(request, repository)
-            case .failure(let error): .refreshFailed(request, ServiceError(error))
-            }
-        } cancelled: { request in
-            .refreshCancelled(request)
-        } operation: {
-            try await repositories.repository(fullName: fullName)
-        }
+        fetchRepository(
+            state.repository.fullName, id: StarredWork.refresh, started: StarredAction.refreshStarted,
+            fetched: StarredAction.refreshed, failed: StarredAction.refreshFailed,
+            cancelled: StarredAction.refreshCancelled)
     }
 
     /// Opens the repository's detail screen.
