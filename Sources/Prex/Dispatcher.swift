@@ -207,7 +207,14 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     func deliver(_ action: Action) {
         applyToStore(action)
         if handlers.count > 0 {
-            handlers.forEachCallback { handler in handler(action) }
+            deliverToHandlers(action)
         }
+    }
+
+    /// Calls the handlers with `action`. Out of line: most Fluxes have no handlers, and their dispatch is smaller
+    /// without the walk.
+    @usableFromInline @inline(never)
+    func deliverToHandlers(_ action: Action) {
+        handlers.forEachCallback { handler in handler(action) }
     }
 }
