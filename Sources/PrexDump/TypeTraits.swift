@@ -33,6 +33,9 @@ final class TypeTraits: Sendable {
     /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 16: they tell
     /// its case, so that a case without associated values is read once (``CaseNames``).
     let caseBits: (any BitsReading)?
+    /// The value's bytes, for a struct whose values are plain bytes that fit in 16 and that does not make a `Mirror`
+    /// of its own: they tell the value, so that its fields are rendered once (``PlainFields``).
+    let plainBits: (any BitsReading)?
 
     /// Renders a value of the type.
     protocol Rendering: Sendable {
@@ -92,6 +95,7 @@ final class TypeTraits: Sendable {
         equality = conformances.equality
         elements = conformances.elements
         caseBits = mirror.displayStyle == .enum ? conformances.bits : nil
+        plainBits = mirror.displayStyle == .struct && !conformances.reflectsItself ? conformances.bits : nil
         switch mirror.displayStyle {
         case .collection?, .set?, .dictionary?:
             // Collections are read element by element, even those with a description.

@@ -68,6 +68,17 @@ struct ValueDiffWalk {
             }
             return
         }
+        if traits === newTraits, depth < ValueDump.maximumDepth,
+            let oldFields = PlainFields.fields(of: old, traits: traits),
+            let newFields = PlainFields.fields(of: new, traits: traits)
+        {
+            // Two small structs of plain bytes with leaf fields, rendered once per value: the fields' texts are
+            // their whole trees, as below.
+            for (oldField, newField) in zip(oldFields, newFields) where oldField.text != newField.text {
+                appendPair(path: Self.member(oldField.label, of: path), old: oldField.text, new: newField.text)
+            }
+            return
+        }
         let oldShape = ValueShape(of: old, traits: traits, depth: depth, ancestors: oldAncestors)
         let newShape = ValueShape(of: new, traits: newTraits, depth: depth, ancestors: newAncestors)
         switch (oldShape, newShape) {

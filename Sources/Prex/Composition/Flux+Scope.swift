@@ -119,8 +119,10 @@ extension Flux {
         dependencies: Dependencies,
         unlink: @escaping @Sendable () -> Void
     ) {
+        // One gate per Flux tree: the scoped dispatcher's is its parent's, and `core` follows the parent's store.
+        assert(core.gate === parent.dispatcher.gate)
         self.init(
-            dispatcher: Dispatcher(gate: core.gate, parent: ParentDispatcher(parent.dispatcher, case: action)),
+            dispatcher: Dispatcher(parent: ParentDispatcher(parent.dispatcher, case: action)),
             store: Store(core: core, upstream: ScopeLink(parent: parent.store, unlink: unlink)),
             dependencies: dependencies
         )

@@ -6,7 +6,10 @@
 /// re-entrancy and threading exactly as ``Dispatcher/dispatch(_:)`` says).
 @usableFromInline
 final class ParentDispatcher<Action: Prex.Action>: Sendable {
-    @usableFromInline let dispatch: @Sendable (Action) -> Void
+    /// The gate of the parent's dispatcher, which the scoped dispatcher uses as its own.
+    @usableFromInline let gate: Lock
+    /// The parent's `deliverOrQueue` of the embedded action. Holding the gate.
+    @usableFromInline let deliverOrQueue: @Sendable (Action) -> Void
     @usableFromInline let register: @Sendable (@escaping @Sendable (Action) -> Void) -> Subscription
     @usableFromInline let unregister: @Sendable (Subscription) -> Void
     /// The parent's handler count: the scope's handlers are registered there.
@@ -16,7 +19,8 @@ final class ParentDispatcher<Action: Prex.Action>: Sendable {
     init<Parent: Prex.Action>(_ parent: Dispatcher<Parent>, case actionCase: ActionCase<Parent, Action>) {
         let embed = actionCase.embed
         let extract = actionCase.extract
-        dispatch = { action in parent.dispatch(embed(action)) }
+        gate = parent.gate
+        deliverOrQueue = { action in parent.deliverOrQueue(embed(action)) }
         register = { handler in
             parent.register { action in
                 if let child = extract(action) {
