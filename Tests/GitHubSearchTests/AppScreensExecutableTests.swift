@@ -41,6 +41,29 @@ struct AppScreensExecutableTests {
         #expect(outcome.standardError.split(separator: "\n").map(String.init) == [message])
     }
 
+    @Test(arguments: [["TERM": "dumb"], ["TERM": "xterm-256color", "NO_COLOR": "1"]])
+    func theNewScreensFollowTheColourRule(environment: [String: String]) throws {
+        // Given the line prompt on a terminal that takes no escape codes
+        let terminal = try PseudoTerminal()
+        let (process, exit) = try ExitWatch.start(
+            GitHubSearchExecutable.url, arguments: ["--per-page", "3"], environment: environment,
+            input: terminal.terminal, output: terminal.terminal, error: terminal.terminal)
+        try terminal.wait(for: "search> ")
+
+        // When the tour goes through the detail and the starred list
+        terminal.type(Self.tour.replacingOccurrences(of: "\nquit\n", with: "\n"))
+        try terminal.wait(for: "Starred (2)")
+        try terminal.wait(for: "Starred (2)")
+        terminal.type("quit\n")
+
+        // Then nothing it drew holds an escape code
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.transcript.contains("apple/swift  ★ "))
+        #expect(!terminal.transcript.contains("\u{1B}"))
+    }
+
     @Test func starFollowedByWordsIsAQuery() throws {
         let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "star wars\n")
 
@@ -79,11 +102,20 @@ struct AppScreensKeysExecutableTests {
 
         terminal.type("swift")
         try terminal.wait(for: "107 results")
+        terminal.type("\r")  // Enter keeps the results and empties the line
+        try terminal.wait(for: "search> swift\r\n")
         terminal.type("\u{14}")
         try terminal.wait(for: "Nothing is starred")
         try terminal.wait(for: "starred> ")
         terminal.type("\u{1B}")
         try terminal.wait(for: "search> ")
+
+        // A star, then the starred list again: styled, as the terminal takes escape codes
+        terminal.type("star 1\r")
+        try terminal.wait(for: "★ starred apple/swift (1 starred)")
+        terminal.type("\u{14}")
+        try terminal.wait(for: "\u{1B}[1mStarred (1)\u{1B}[0m")
+        try terminal.wait(for: "starred> ")
 
         terminal.type("\u{03}")
         try #require(exit.wait())
