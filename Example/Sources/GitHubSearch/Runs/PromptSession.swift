@@ -45,14 +45,14 @@ final class PromptSession {
                 complain(presenter.state.page == 0 ? "search for something first" : "there is no next page")
             }
         case .open(let number):
-            if let starred = app.starred, app.presenter.state.topScreen == .starred {
+            if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.open()
             } else if !presenter.select(rank: number) {
                 complain(noResult(number, in: presenter.state, verb: "open"))
             }
         case .star(let number?):
-            if let starred = app.starred, app.presenter.state.topScreen == .starred {
+            if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.unstar()
             } else if !presenter.toggleStar(rank: number) {
@@ -89,6 +89,11 @@ final class PromptSession {
             await load.value
         }
         return true
+    }
+
+    /// The starred list's screen when it is on top: `open N` and `star N` then act on its rows, not the results.
+    private var starredListOnTop: StarredScreen? {
+        app.presenter.state.topScreen == .starred ? app.starred : nil
     }
 
     /// Prints an error about what was typed, with the way to the commands.

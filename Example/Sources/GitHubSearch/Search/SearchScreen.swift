@@ -61,15 +61,16 @@ package final class SearchScreen: View {
     /// Prints what changed.
     package func reflect(change: StateChange<SearchState>) {
         let state = change.new
-        // The label follows the query: a search that replaces one still loading changes the query, not
-        // `loadingPage`.
-        if change.loadingPage != nil || change.query != nil {
-            if let page = state.loadingPage {
-                let query = state.query.escapedForTerminal
-                spinner.start(page == state.firstPage ? "searching “\(query)”…" : "loading page \(page)…")
-            } else {
-                spinner.stop()
-            }
+        // A search that replaces one still loading starts a request of its own: the label follows it.
+        switch change.transition(of: \.results) {
+        case .started?:
+            let page = state.loadingPage ?? state.firstPage
+            let query = state.query.escapedForTerminal
+            spinner.start(page == state.firstPage ? "searching “\(query)”…" : "loading page \(page)…")
+        case .finished?:
+            spinner.stop()
+        case nil:
+            break
         }
         // Search as you type shows only the last query's results: emptying the line erases them.
         if searchesAsYouType, change.query != nil, state.query.isEmpty {
