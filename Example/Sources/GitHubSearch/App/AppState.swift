@@ -30,7 +30,7 @@ package struct AppState: State, Equatable {
 }
 
 /// A screen that can be pushed above the results.
-package enum Screen: String, Codable, Equatable, Sendable {
+package enum Screen: Equatable, Sendable {
     /// The open repository (``AppState/detail``).
     case detail
     /// The starred repositories (``AppState/starred``).
