@@ -263,6 +263,107 @@ struct IdentifiedListTests {
         #expect(differences == [.removed(10), .inserted(200)])
     }
 
+    // MARK: The last write's record
+
+    /// Versions of a list made by random writes, structural changes and copies that diverge from older versions: the
+    /// difference and `==` between any two versions of the same count must match a brute-force comparison, whichever
+    /// path (the record of the last write, or the walk) answers.
+    @Test(arguments: [(seed: UInt64(21), count: 20), (22, 300), (23, 3_000)])
+    func differencesBetweenAnyTwoVersionsMatchABruteForceDifference(seed: UInt64, count: Int) throws {
+        var random = SplitMix64(seed: SplitMix64.seed(default: seed))
+        var versions = [IdentifiedList((0..<count).map { Item(id: $0, value: 0) })]
+        for step in 1..<120 {
+            // Mostly from the newest version (as a store writes), now and then from an older one (a kept copy).
+            let fromOlder = Int.random(in: 0..<5, using: &random) == 0
+            var list = fromOlder ? versions.randomElement(using: &random)! : versions.last!
+            for _ in 0..<[1, 1, 1, 2, 3][Int.random(in: 0..<5, using: &random)] {
+                let id = list.ids.randomElement(using: &random) ?? 0
+                switch Int.random(in: 0..<12, using: &random) {
+                case 0: list.append(Item(id: count + step, value: step))
+                case 1 where list.count > 1: list.removeLast()
+                case 2: list[id: id] = Item(id: id, value: list[id: id]?.value ?? 0)  // an equal rewrite
+                case 3 where list.count > 1:  // the same ids again, with a new last element
+                    let last = list.removeLast()
+                    list.append(Item(id: last.id, value: step))
+                default: list[id: id]?.value = step
+                }
+            }
+            versions.append(list)
+            for _ in 0..<4 {
+                let old = versions.randomElement(using: &random)!
+                let new = versions.randomElement(using: &random)!
+                var walked: [IdentifiedList<Item>.Difference] = []
+                new.forEachDifference(from: old) { walked.append($0) }
+                try #require(walked == Self.bruteForceDifference(from: old, to: new), "step \(step)")
+                try #require((new == old) == (Array(new) == Array(old)), "step \(step)")
+            }
+        }
+    }
+
+    @Test func aWriteIsTheOneDifferenceFromTheVersionItWasWrittenFromInBothDirections() {
+        let old = IdentifiedList((0..<10_000).map { Item(id: $0, value: 0) })
+        var new = old
+        new[id: 4_321]?.value = 1
+        new[id: 4_321]?.value = 2  // in place, the same position: still one difference
+
+        var forward: [IdentifiedList<Item>.Difference] = []
+        new.forEachDifference(from: old) { forward.append($0) }
+        var backward: [IdentifiedList<Item>.Difference] = []
+        old.forEachDifference(from: new) { backward.append($0) }
+
+        #expect(new.trie.writtenFrom === old.trie.root)
+        #expect(forward == [.updated(4_321, Item(id: 4_321, value: 2))])
+        #expect(backward == [.updated(4_321, Item(id: 4_321, value: 0))])
+    }
+
+    @Test func aSecondPositionOrAChangeOfStructureForgetsTheRecord() {
+        let old = IdentifiedList((0..<100).map { Item(id: $0, value: 0) })
+        var twice = old
+        twice[id: 10]?.value = 1
+        twice[id: 90]?.value = 1
+        var appended = old
+        appended[id: 10]?.value = 1
+        appended.append(Item(id: 100, value: 0))
+        appended.removeLast()
+
+        var differences: [IdentifiedList<Item>.Difference] = []
+        twice.forEachDifference(from: old) { differences.append($0) }
+
+        #expect(twice.trie.writtenFrom == nil)
+        #expect(differences == [.updated(10, Item(id: 10, value: 1)), .updated(90, Item(id: 90, value: 1))])
+        #expect(appended.trie.writtenFrom == nil)
+        #expect(appended != old && appended.filter { $0.value != 0 }.map(\.id) == [10])
+    }
+
+    /// The record keeps the version before the last write alive, and no more: versions never form a chain, so the
+    /// elements of older versions go with them.
+    @Test func theRecordKeepsOnlyThePreviousVersionAlive() {
+        final class Token: Sendable {}
+        struct Row: Identifiable, Sendable {
+            let id: Int
+            var token: Token
+        }
+        weak var first: Token?
+        weak var second: Token?
+        var list = IdentifiedList((0..<1_000).map { Row(id: $0, token: Token()) })
+        do {
+            let firstToken = Token()
+            first = firstToken
+            var kept = list  // a kept copy (as a store's old state is)
+            list[id: 500]?.token = firstToken
+            kept = list
+            let secondToken = Token()
+            second = secondToken
+            list[id: 500]?.token = secondToken  // copies the root that `kept` shares: the record holds `kept`'s
+            kept = list
+            list[id: 500]?.token = Token()
+            _ = kept
+        }
+
+        #expect(first == nil, "two writes ago, held by no version")
+        #expect(second != nil, "the version the last write was made from is kept by the record")
+    }
+
     // MARK: Conformances
 
     @Test func equalityComparesElementsInOrder() {

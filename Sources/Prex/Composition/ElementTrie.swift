@@ -5,6 +5,10 @@
 /// function of its count alone. Writing a position copies the nodes on its path that another version shares
 /// (O(log₈ n) branches of at most 8 children, one allocation each, and a leaf of at most 32 elements) and writes
 /// the others in place; two versions share every node off that path.
+///
+/// A trie also remembers its last write while it is the only one since an earlier version (``writtenFrom``): a
+/// difference from that version then reads the one position written instead of walking the two tries. That is what a
+/// store's listener for a list of scoped children does after each element action.
 @usableFromInline
 struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline typealias Node = TrieNode<Element>
@@ -26,21 +30,49 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// `s - branchBits`.
     @inlinable static var leafShift: Int { leafBits - branchBits }
 
-    /// The top node: a leaf when `shift` is ``leafShift``, otherwise a branch.
+    /// The top node: a leaf when ``shift`` is ``leafShift``, otherwise a branch.
     @usableFromInline
     var root: Node
-    /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level.
-    @usableFromInline
-    var shift: Int
     /// The number of elements.
     @usableFromInline
     var count: Int
+    /// The root of an earlier version that this trie differs from only by the element at ``writtenPosition``; `nil`
+    /// when no such version is known.
+    ///
+    /// Set when a write copies a root that another version shares (a store's old state, a copy), kept while later
+    /// writes go to the same position, cleared by any other change.
+    ///
+    /// A strong reference, and that is what makes `===` on it a proof: while the trie holds the node, no other node can
+    /// be allocated at its address, and the node cannot be written (a node is written only while its list holds the
+    /// one reference to it), so a trie whose root is `writtenFrom` is exactly that earlier version. Nodes hold no such
+    /// reference, so versions never form a chain: what lives on is the earlier version's path (a node per level)
+    /// until the next write that copies the root.
+    @usableFromInline
+    var writtenFrom: Node?
+    /// The one position written since ``writtenFrom``.
+    @usableFromInline
+    var writtenPosition = 0
+
+    /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level. A function of the count, since every
+    /// leaf but the last is full; computed rather than stored, so that a list stays small enough for a state that
+    /// holds one to be copied by a few retains.
+    @inlinable
+    var shift: Int {
+        Self.shift(forCount: count)
+    }
+
+    /// The shift of the root of a trie of `count` elements: the fewest branch levels whose leaves hold them.
+    @inlinable
+    static func shift(forCount count: Int) -> Int {
+        // Positions up to `count - 1` need `bits` bits: five pick the element in a leaf, three more per level.
+        let bits = Int.bitWidth - (count - 1).leadingZeroBitCount
+        return count <= leafWidth ? leafShift : leafShift + (bits - leafBits + branchBits - 1) / branchBits * branchBits
+    }
 
     /// An empty trie.
     @inlinable
     init() {
         root = Node(elements: [])
-        shift = Self.leafShift
         count = 0
     }
 
@@ -57,7 +89,6 @@ struct ElementTrie<Element: Sendable>: Sendable {
             nodes.append(Node(elements: ContiguousArray(elements[start..<end])))
             start = end
         }
-        shift = Self.leafShift
         while nodes.count > 1 {
             var parents = ContiguousArray<Node>()
             parents.reserveCapacity((nodes.count + Self.branchMask) / Self.branchWidth)
@@ -68,7 +99,6 @@ struct ElementTrie<Element: Sendable>: Sendable {
                 first = last
             }
             nodes = parents
-            shift += Self.branchBits
         }
         root = nodes.first ?? Node(elements: [])
     }
@@ -112,11 +142,21 @@ struct ElementTrie<Element: Sendable>: Sendable {
         (position >> (Self.leafShift + level * Self.branchBits)) & Self.branchMask
     }
 
-    /// The leaf that holds `position` (below `count`), ready to be written: the nodes on its path that another
-    /// version shares are copied first, so every node on the path, and its array, belongs to this trie. O(log n).
+    /// The leaf that holds `position` (below `count`), ready to be written at `position`: the nodes on its path that
+    /// another version shares are copied first, so every node on the path, and its array, belongs to this trie.
+    /// Records the write (see ``writtenFrom``). O(log n).
+    ///
+    /// The caller writes the element at `position` only, or changes the structure and clears ``writtenFrom``.
     @inlinable
     mutating func uniqueLeaf(containing position: Int) -> Node {
-        makeRootUnique()
+        if let shared = makeRootUnique() {
+            // The version before this write lives on elsewhere: this write is the one difference from it.
+            writtenFrom = shared
+            writtenPosition = position
+        } else if writtenPosition != position {
+            // Written in place: the earlier version, if any, now differs at two positions.
+            writtenFrom = nil
+        }
         var node = root
         var shift = self.shift
         while shift > Self.leafShift {
@@ -127,12 +167,16 @@ struct ElementTrie<Element: Sendable>: Sendable {
         return node
     }
 
-    /// Copies the root if another version shares it.
+    /// Copies the root if another version shares it, and returns the shared root it replaced.
     @inlinable
-    mutating func makeRootUnique() {
-        if !isKnownUniquelyReferenced(&root) {
-            root = shift == Self.leafShift ? root.copyLeaf() : root.copyBranch()
+    @discardableResult
+    mutating func makeRootUnique() -> Node? {
+        if isKnownUniquelyReferenced(&root) {
+            return nil
         }
+        let shared = root
+        root = shift == Self.leafShift ? shared.copyLeaf() : shared.copyBranch()
+        return shared
     }
 
     /// Replaces the element at `position`, which must be below `count`. O(log n).
@@ -145,15 +189,17 @@ struct ElementTrie<Element: Sendable>: Sendable {
     @inlinable
     mutating func append(_ element: Element) {
         let position = count
-        count += 1
+        var shift = self.shift
         if position == 1 << (shift + Self.branchBits) {
+            count += 1
+            writtenFrom = nil
             root = Node(root, Self.path(to: element, shift: shift))
-            shift += Self.branchBits
             return
         }
         makeRootUnique()
+        count += 1
+        writtenFrom = nil
         var node = root
-        var shift = self.shift
         while shift > Self.leafShift {
             let child = (position >> shift) & Self.branchMask
             shift -= Self.branchBits
@@ -185,7 +231,9 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// O(log n).
     @inlinable
     mutating func lastLeafShrank() {
+        var shift = self.shift
         count -= 1
+        writtenFrom = nil
         Self.dropEmptyNodes(under: root, shift: shift, position: count)
         while shift > Self.leafShift, root.child1 == nil, let only = root.child0 {
             root = only
@@ -237,7 +285,26 @@ extension ElementTrie where Element: Equatable {
         from old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool
     ) -> Bool {
         precondition(count == old.count, "tries of different counts have different shapes")
-        return root === old.root || Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
+        if root === old.root {
+            return true
+        }
+        // One version is the other with one position written since: compare that position only.
+        if writtenFrom === old.root {
+            return Self.compare(at: writtenPosition, of: self, old, body)
+        }
+        if old.writtenFrom === root {
+            return Self.compare(at: old.writtenPosition, of: self, old, body)
+        }
+        return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
+    }
+
+    /// Calls `body` with `position` and `new`'s element there if it differs from `old`'s.
+    @inlinable
+    static func compare(
+        at position: Int, of new: ElementTrie, _ old: ElementTrie, _ body: (Int, Element) -> Bool
+    ) -> Bool {
+        let element = new.element(at: position)
+        return element == old.element(at: position) || body(position, element)
     }
 
     /// Walks two nodes that are not the same node. The shared children of a branch are skipped before the call
