@@ -64,6 +64,8 @@ sizes=(
     "scoped-1000 2000 4000"
     "scoped-10000 2000 4000"
     "scoped-all 40 80"
+    "list-write-10 2000 4000"
+    "list-write-10000 2000 4000"
 )
 
 selected=("$@")

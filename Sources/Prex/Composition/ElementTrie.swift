@@ -36,8 +36,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The number of elements.
     @usableFromInline
     var count: Int
-    /// The root of an earlier version that this trie differs from only by the element at ``writtenPosition``; `nil`
-    /// when no such version is known.
+    /// The root of an earlier version that this trie differs from only by the element at the root's
+    /// ``TrieNode/writtenPosition``; `nil` when no such version is known.
     ///
     /// Set when a write copies a root that another version shares (a store's old state, a copy), kept while later
     /// writes go to the same position, cleared by any other change.
@@ -46,16 +46,13 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// be allocated at its address, and the node cannot be written (a node is written only while its list holds the
     /// one reference to it), so a trie whose root is `writtenFrom` is exactly that earlier version. Nodes hold no such
     /// reference, so versions never form a chain: what lives on is the earlier version's path (a node per level)
-    /// until the next write that copies the root.
+    /// until the next write that copies the root. The position is kept in the root (a root that this trie holds
+    /// alone when it sets it), so that a list is four words, which a state copies with a few retains.
     @usableFromInline
     var writtenFrom: Node?
-    /// The one position written since ``writtenFrom``.
-    @usableFromInline
-    var writtenPosition = 0
 
     /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level. A function of the count, since every
-    /// leaf but the last is full; computed rather than stored, so that a list stays small enough for a state that
-    /// holds one to be copied by a few retains.
+    /// leaf but the last is full; computed rather than stored, to keep a list at four words.
     @inlinable
     var shift: Int {
         Self.shift(forCount: count)
@@ -120,20 +117,22 @@ struct ElementTrie<Element: Sendable>: Sendable {
     func element(at position: Int) -> Element {
         // Up to three branch levels (16,384 elements), the path is one chain of loads from `root`, which borrows
         // each node from its parent; a loop would retain and release each node it holds.
+        // The levels are told from the count by comparisons, cheaper here than computing ``shift``.
         let offset = position & Self.leafMask
-        switch shift {
-        case Self.leafShift:
+        if count <= Self.leafWidth {
             return root.elements[offset]
-        case Self.leafShift + Self.branchBits:
+        }
+        if count <= Self.leafWidth << Self.branchBits {
             return root.child(childIndex(position, 1))!.elements[offset]
-        case Self.leafShift + 2 * Self.branchBits:
+        }
+        if count <= Self.leafWidth << (2 * Self.branchBits) {
             return root.child(childIndex(position, 2))!.child(childIndex(position, 1))!.elements[offset]
-        case Self.leafShift + 3 * Self.branchBits:
+        }
+        if count <= Self.leafWidth << (3 * Self.branchBits) {
             return root.child(childIndex(position, 3))!.child(childIndex(position, 2))!
                 .child(childIndex(position, 1))!.elements[offset]
-        default:
-            return leaf(containing: position).elements[offset]
         }
+        return leaf(containing: position).elements[offset]
     }
 
     /// The index of `position`'s child in the branch `level` levels above the leaves.
@@ -152,8 +151,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
         if let shared = makeRootUnique() {
             // The version before this write lives on elsewhere: this write is the one difference from it.
             writtenFrom = shared
-            writtenPosition = position
-        } else if writtenPosition != position {
+            root.writtenPosition = position
+        } else if root.writtenPosition != position {
             // Written in place: the earlier version, if any, now differs at two positions.
             writtenFrom = nil
         }
@@ -290,10 +289,10 @@ extension ElementTrie where Element: Equatable {
         }
         // One version is the other with one position written since: compare that position only.
         if writtenFrom === old.root {
-            return Self.compare(at: writtenPosition, of: self, old, body)
+            return Self.compare(at: root.writtenPosition, of: self, old, body)
         }
         if old.writtenFrom === root {
-            return Self.compare(at: old.writtenPosition, of: self, old, body)
+            return Self.compare(at: old.root.writtenPosition, of: self, old, body)
         }
         return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
     }

@@ -20,7 +20,8 @@ extension IdentifiedList where Element: Equatable {
     /// An id is reported as updated when its elements differ by `==`; an element rewritten with an equal value
     /// is not reported. When the two versions share their structure (they differ only by element updates), the
     /// nodes they share are skipped in O(1) each (the same node holds the same elements), and only the leaves
-    /// written since are compared, so k updated elements cost O(k × log₈ n); otherwise O(n log₈ n).
+    /// written since are compared, so k updated elements cost O(k × log₈ n); when one version is the other with one
+    /// element written since, only that element is read, O(log₈ n); otherwise O(n log₈ n).
     ///
     /// - Parameters:
     ///   - old: The earlier version.

@@ -31,8 +31,10 @@
 /// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
 /// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
 ///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
-/// - Comparing two versions (`==`): O(1) when they share all their storage, O(k × log₈ n) when they differ
-///   by k element updates, O(n) otherwise.
+/// - Comparing two versions (`==`): O(1) when they share all their storage, O(log₈ n) when one is the other with
+///   one element written since (a store's old and new state after an element action), O(k × log₈ n) when they
+///   differ by k element updates, O(n) otherwise. A list keeps the version its last write was made from alive
+///   (the few nodes on that element's path) until its next write, which is what makes the one-element case cheap.
 ///
 /// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
 /// threads; a single value is not safe to mutate from two threads at once.

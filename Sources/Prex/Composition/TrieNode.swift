@@ -45,6 +45,10 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     var child6: TrieNode?
     @usableFromInline @exclusivity(unchecked)
     var child7: TrieNode?
+    /// On the root of a trie with ``ElementTrie/writtenFrom``: the one position written since that version. Set
+    /// while the trie holds the root alone, with `writtenFrom`; meaningless otherwise.
+    @usableFromInline @exclusivity(unchecked)
+    var writtenPosition = 0
 
     /// A leaf.
     @inlinable
