@@ -25,6 +25,6 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + ListWriteWorkload.workloads + ElementReadWorkload.workloads + ObservableModelWorkload.floorWorkloads
-        + [ObservableFrameWorkload.macroWorkload]
+        ] + ScopedWorkload.workloads + ListWriteWorkload.workloads + ElementReadWorkload.workloads
+        + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
