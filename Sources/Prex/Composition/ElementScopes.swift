@@ -1,10 +1,11 @@
 /// The scoped stores of the elements of one ``IdentifiedList`` in a state: one listener on the state's store
 /// serves them all, so a change costs what changed, not the number of scoped elements.
 ///
-/// On every change of the parent state, the listener walks the list's difference from the previous version,
-/// which skips the parts both versions share (see ``IdentifiedList``): an element that changed updates the
-/// scoped stores of that element only; an element that went detaches them (their views hear nothing more,
-/// their presenters' tasks are cancelled). With 10,000 scoped elements and one changing, one store hears of it.
+/// On every change of the parent state, the listener finds the list's difference from the previous version, which
+/// skips the parts both versions share, and reads one element when one was written (see ``IdentifiedList``): an
+/// element that changed updates the scoped stores of that element only; an element that went detaches them (their
+/// views hear nothing more, their presenters' tasks are cancelled). With 10,000 scoped elements and one changing,
+/// one store hears of it.
 ///
 /// Every member is touched only while holding the parent's gate.
 @usableFromInline
