@@ -68,7 +68,7 @@ extension Store {
         }
         return observe(initial: callInitially) { change in
             let value = read(change.new)
-            if let old = change.old, read(old) == value {
+            if change.old != nil, read(change.old!) == value {
                 return
             }
             onChange(value)

@@ -52,9 +52,10 @@ where Element.ID: Sendable {
     /// that went.
     @inlinable
     func receive(_ change: StateChange<Parent>) {
-        guard let oldState = change.old else { return }
+        // The old state is read where the change holds it: `guard let` would copy all of it.
+        guard change.old != nil else { return }
         let new = list.read(change.new)
-        new.forEachDifference(from: list.read(oldState)) { difference in
+        new.forEachDifference(from: list.read(change.old!)) { difference in
             switch difference {
             case .updated(let id, let element):
                 guard let cores = scoped[id] else { return }
