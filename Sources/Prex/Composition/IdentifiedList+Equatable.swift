@@ -3,8 +3,8 @@ extension IdentifiedList: Equatable where Element: Equatable {
     ///
     /// O(1) when the two share all their storage (a copy, not written since). O(log₈ n) when one is the other
     /// with one element written since. O(k × log₈ n) when they differ only by k element updates since they shared
-    /// their storage: the parts they share are skipped. O(n) otherwise. Like `Array`, elements that the two share (the same storage) are taken as equal without calling
-    /// their `==`.
+    /// their storage: the parts they share are skipped. O(n) otherwise. Like `Array`, elements that the two share
+    /// (the same storage) are taken as equal without calling their `==`.
     @inlinable
     public static func == (lhs: IdentifiedList, rhs: IdentifiedList) -> Bool {
         guard lhs.index === rhs.index || (lhs.count == rhs.count && lhs.index.ids == rhs.index.ids) else {
