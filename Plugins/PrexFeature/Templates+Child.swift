@@ -3,11 +3,7 @@ extension Templates {
     static func childView(
         _ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle, parent: FeatureName
     ) -> String {
-        let makePresenter =
-            switch presenter {
-            case .extension: "Presenter(view: self, flux: flux)"
-            case .subclass: "\(name.presenter)(view: self, flux: flux)"
-            }
+        let presenterOnFlux = makePresenter(name, presenter, view: "self", flux: "flux")
         return #"""
             import Prex
 
@@ -15,7 +11,7 @@ extension Templates {
             /// owns its presenter and renders only what changed.
             final class \#(name.view): View {
                 private let flux: Flux<\#(name.action), \#(name.state)>
-                lazy var presenter = \#(makePresenter)
+                lazy var presenter = \#(presenterOnFlux)
 
                 /// Creates the screen on `flux`, the \#(parent.base) presenter's `\#(name.fluxMethod)()`.
                 init(flux: Flux<\#(name.action), \#(name.state)>) {
@@ -66,11 +62,7 @@ extension Templates {
     static func childTests(
         _ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle, parent: FeatureName
     ) -> String {
-        let presenterOnFlux =
-            switch presenter {
-            case .extension: "Presenter(view: view, flux: flux)"
-            case .subclass: "\(name.presenter)(view: view, flux: flux)"
-            }
+        let presenterOnFlux = makePresenter(name, presenter, view: "view", flux: "flux")
         return #"""
 
                 @Test func setTitleThroughThe\#(parent.base)ScopeChangesThe\#(parent.base)State() {

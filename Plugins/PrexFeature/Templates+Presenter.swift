@@ -48,4 +48,14 @@ extension Templates {
             return "\(name.presenter)(view: \(view))"
         }
     }
+
+    /// The expression that makes the feature's presenter on the Flux named `flux`, for the view named `view`.
+    static func makePresenter(
+        _ name: FeatureName, _ style: FeatureRequest.PresenterStyle, view: String, flux: String
+    ) -> String {
+        switch style {
+        case .extension: "Presenter(view: \(view), flux: \(flux))"
+        case .subclass: "\(name.presenter)(view: \(view), flux: \(flux))"
+        }
+    }
 }

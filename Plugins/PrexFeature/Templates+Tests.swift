@@ -6,11 +6,6 @@ extension Templates {
         _ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle,
         _ view: FeatureRequest.ViewStyle, parent: FeatureName?
     ) -> String {
-        let presenterOnFlux =
-            switch presenter {
-            case .extension: "Presenter(view: view, flux: flux)"
-            case .subclass: "\(name.presenter)(view: view, flux: flux)"
-            }
         let observable = view == .observable
         return #"""
             \#(observable ? "import Observation\n" : "")import Prex\#(observable ? "\nimport PrexObservation" : "")
@@ -41,7 +36,7 @@ extension Templates {
                 @Test func setTitleDispatchesSetTitle() {
                     let view = RecordingView<\#(name.state)>()
                     let flux = Flux(state: \#(name.state)(), mutation: \#(name.mutation)())
-                    let presenter = \#(presenterOnFlux)
+                    let presenter = \#(makePresenter(name, presenter, view: "view", flux: "flux"))
 
                     expectActions([.setTitle("Hello")], from: flux) {
                         presenter.setTitle("Hello")
