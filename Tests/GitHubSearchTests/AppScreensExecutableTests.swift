@@ -53,7 +53,7 @@ struct AppScreensExecutableTests {
         // When the tour goes through the detail and the starred list
         terminal.type(Self.tour.replacingOccurrences(of: "\nquit\n", with: "\n"))
         try terminal.wait(for: "Starred (2)")
-        try terminal.wait(for: "Starred (2)")
+        try terminal.wait(for: "Starred (2)")  // the list again, back from the detail opened on it
         terminal.type("quit\n")
 
         // Then nothing it drew holds an escape code
