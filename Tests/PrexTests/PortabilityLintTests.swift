@@ -23,6 +23,11 @@ struct PortabilityLintTests {
         ("let y = _unlistedName(1)", "_unlistedName is underscored and not in"),
         ("#if canImport(Darwin)\n#endif", "a platform branch not listed in"),
         ("#if os(iOS)\n#endif", "a platform branch not listed in"),
+        (
+            "let f = p.withMemoryRebound(to: (() -> Void).self, capacity: 1) { $0.pointee }",
+            "memory read as a function type, in a file not listed in",
+        ),
+        ("let g = raw.load(as: (@convention(c) () -> Void).self)", "memory read as a function type"),
     ])
     func aFileUsingWhatAppleDoesNotExposeFails(code: String, message: String) throws {
         let outcome = try withTemporaryFolder { folder in
@@ -34,7 +39,11 @@ struct PortabilityLintTests {
     }
 
     @Test func listedNamesCommentsAndThePackagesOwnCodePass() throws {
-        let allowed = "let value = _openExistential(type, do: open) // unsafeBitCast in a comment, _anything\n"
+        let allowed = """
+            let value = _openExistential(type, do: open) // unsafeBitCast in a comment, _anything
+            let byte = p.withMemoryRebound(to: UInt8.self, capacity: 1) { $0.pointee } // -> in a comment
+
+            """
         let folderOutcome = try withTemporaryFolder { folder in
             try allowed.write(to: folder.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
             return try Self.lint([folder.path])

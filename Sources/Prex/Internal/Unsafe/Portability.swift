@@ -5,7 +5,9 @@
 // watchOS 10), or guard it with `#available`. Never: an attribute whose name starts with an underscore (SPI
 // imports, silgen names), the standard library's field-enumeration SPI, a bit cast between unrelated types (the
 // exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those, on an underscored
-// name that is not listed below, and on a platform branch that is not listed below (or listed and gone).
+// name that is not listed below, on a platform branch that is not listed below, and on memory read as a function
+// type (a closure's isolation or convention reinterpreted) in a file not listed below; a listed one that is gone
+// fails too.
 //
 // Underscored standard-library names that stay (name: where; why; the Apple OS versions that have it):
 // - _openExistential: PrexDump/TypeTraits.swift; opens a metatype `Any.Type` to a generic parameter (implicit
@@ -22,3 +24,9 @@
 // Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
 // (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
 // Apple platforms and Glibc on Linux, so every file has one shape everywhere.)
+//
+// Function types read from memory of another function type (file: what is reinterpreted; why it is sound):
+// - Prex/Internal/Unsafe/MainQueueClosure.swift: a `@MainActor @Sendable (Argument) -> Void` read as a
+//   `@Sendable (Argument) -> Void`, once, in `init`; global-actor isolation is not part of a closure's runtime
+//   representation, so the two are layout compatible, and the closure is called on the main queue only (checked
+//   in debug builds on every call by ViewDelivery).

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `.ci/lint-toolchain-floor`, which `.ci/run` runs, fails when a Swift file uses a language feature newer than the
+/// manifest's `swift-tools-version`, and passes this repository as it is.
+@Suite(.timeLimit(.minutes(1)))
+struct ToolchainFloorLintTests {
+    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-toolchain-floor")
+
+    static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    /// Lints a package of one manifest declaring `toolsVersion` and one source file holding `code`.
+    static func lint(toolsVersion: String, code: String) throws -> ChildProcess.Outcome {
+        try withTemporaryFolder { folder in
+            let manifest = "// swift-tools-version:\(toolsVersion)\nimport PackageDescription\n"
+            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let sources = folder.appendingPathComponent("Sources/Lib")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try code.write(to: sources.appendingPathComponent("Lib.swift"), atomically: true, encoding: .utf8)
+            return try lint([folder.path])
+        }
+    }
+
+    @Test(arguments: [
+        ("final class Box { weak let object: AnyObject? }", "weak let (SE-0481) needs Swift 6.2"),
+        ("nonisolated(nonsending) func f() async {}", "nonisolated(nonsending) (SE-0461) needs Swift 6.2"),
+        ("@concurrent func f() async {}", "@concurrent (SE-0461) needs Swift 6.2"),
+        ("let a: InlineArray<4, Int> = [1, 2, 3, 4]", "InlineArray (SE-0453) needs Swift 6.2"),
+        ("extension Model: @MainActor Equatable {}", "an isolated conformance (SE-0470) needs Swift 6.2"),
+        ("nonisolated struct Point {}", "nonisolated on a type or extension (SE-0449) needs Swift 6.1"),
+    ])
+    func aFeatureNewerThanTheDeclaredFloorFails(code: String, message: String) throws {
+        let outcome = try Self.lint(toolsVersion: "6.0", code: code)
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains("Sources/Lib/Lib.swift:1: \(message)"), "\(outcome.errors)")
+        #expect(outcome.errors.contains("declares swift-tools-version:6.0"), "\(outcome.errors)")
+    }
+
+    @Test func theSameFeatureUnderAFloorThatHasItPasses() throws {
+        let outcome = try Self.lint(toolsVersion: "6.2", code: "final class Box { weak let object: AnyObject? }\n")
+        #expect(outcome.status == 0, "\(outcome.errors)")
+    }
+
+    @Test func commentsAndOlderFeaturesPass() throws {
+        let code = "// a weak let, nonisolated(nonsending) in a comment\nweak var delegate: AnyObject?\n"
+        let outcome = try Self.lint(toolsVersion: "6.0", code: code)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+    }
+
+    @Test func thisRepositoryDeclaresTheFloorItNeeds() throws {
+        let outcome = try Self.lint([])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+    }
+
+    @Test func aMissingPackageIsOneLineAndStatus66() throws {
+        let outcome = try Self.lint(["/nonexistent/prex-floor"])
+        #expect(outcome.status == 66)
+        #expect(outcome.errors == "lint-toolchain-floor: /nonexistent/prex-floor: no such directory\n")
+    }
+}
