@@ -1,0 +1,45 @@
+/// A version of the Prex library: `major.minor.patch`, as in Semantic Versioning.
+///
+/// ``current`` is the version of the Prex your code was built with, the one the first release heading of
+/// `CHANGELOG.md` names. Log it with a bug report, or compare it to decide on behaviour that changed between
+/// versions:
+///
+/// ```swift
+/// print("Prex", PrexVersion.current)  // "Prex 0.4.0" for this release
+/// if PrexVersion.current >= PrexVersion(major: 0, minor: 4, patch: 0) {
+///     // API added in 0.4.0
+/// }
+/// ```
+///
+/// While the major version is 0, a minor version may change public API, and a patch version fixes bugs without
+/// changing it. A renamed public declaration keeps its old name as a deprecated alias for at least one minor
+/// version where the language allows one; where it does not, the CHANGELOG says how to migrate. Free of cost: a
+/// constant, readable from any thread.
+public struct PrexVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Incremented for a release that changes public API incompatibly (from 1.0 on).
+    public let major: Int
+    /// Incremented for a release that adds API (and, while `major` is 0, one that changes it).
+    public let minor: Int
+    /// Incremented for a release that only fixes bugs.
+    public let patch: Int
+
+    /// The version of the Prex library this code was built with.
+    public static let current = PrexVersion(major: 0, minor: 4, patch: 0)
+
+    /// A version made of its three numbers.
+    public init(major: Int, minor: Int, patch: Int) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// `major.minor.patch`, such as `0.4.0`.
+    public var description: String {
+        "\(major).\(minor).\(patch)"
+    }
+
+    /// Whether `lhs` is an earlier version than `rhs`: compares the major, then the minor, then the patch number.
+    public static func < (lhs: PrexVersion, rhs: PrexVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+}
