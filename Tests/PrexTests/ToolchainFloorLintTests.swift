@@ -26,12 +26,12 @@ struct ToolchainFloorLintTests {
     }
 
     @Test(arguments: [
-        ("final class Box { weak let object: AnyObject? }", "weak let (SE-0481) needs Swift 6.2"),
-        ("nonisolated(nonsending) func f() async {}", "nonisolated(nonsending) (SE-0461) needs Swift 6.2"),
-        ("@concurrent func f() async {}", "@concurrent (SE-0461) needs Swift 6.2"),
-        ("let a: InlineArray<4, Int> = [1, 2, 3, 4]", "InlineArray (SE-0453) needs Swift 6.2"),
-        ("extension Model: @MainActor Equatable {}", "an isolated conformance (SE-0470) needs Swift 6.2"),
-        ("nonisolated struct Point {}", "nonisolated on a type or extension (SE-0449) needs Swift 6.1"),
+        ("final class Box { weak let object: AnyObject? }", "weak let needs Swift 6.2"),
+        ("nonisolated(nonsending) func f() async {}", "nonisolated(nonsending) needs Swift 6.2"),
+        ("@concurrent func f() async {}", "@concurrent needs Swift 6.2"),
+        ("let a: InlineArray<4, Int> = [1, 2, 3, 4]", "InlineArray needs Swift 6.2"),
+        ("extension Model: @MainActor Equatable {}", "an isolated conformance needs Swift 6.2"),
+        ("nonisolated struct Point {}", "nonisolated on a type or extension needs Swift 6.1"),
     ])
     func aFeatureNewerThanTheDeclaredFloorFails(code: String, message: String) throws {
         let outcome = try Self.lint(toolsVersion: "6.0", code: code)

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `.ci/lint-citations`, which `.ci/run` runs over every tracked file, fails on a citation of a document outside the
+/// repository and passes the repository as it is.
+@Suite(.timeLimit(.minutes(1)))
+struct CitationLintTests {
+    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-citations")
+
+    static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    static func lint(text: String) throws -> ChildProcess.Outcome {
+        try withTemporaryFolder { folder in
+            try text.write(to: folder.appendingPathComponent("Notes.md"), atomically: true, encoding: .utf8)
+            return try lint([folder.path])
+        }
+    }
+
+    @Test(arguments: [
+        "the contract says so (DESIGN §13)",
+        "see DESIGN.md",
+        "as STYLE.md asks",
+        "weak let (SE-0481)",
+        "the peer's bug, TCA #2846",
+        "fixed upstream in pointfreeco/swift-composable-architecture#3663",
+    ])
+    func aCitationFails(line: String) throws {
+        let outcome = try Self.lint(text: "A first line.\n\(line)\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains("Notes.md:2:\(line)  <- cites a document outside the repository"))
+    }
+
+    @Test func plainTextAndTheRepositoryPass() throws {
+        let plain = try Self.lint(text: "Row #12 of the list, a path like Sources/Prex, and #include <stdio.h>.\n")
+        #expect(plain.status == 0, "\(plain.errors)")
+        let repository = try Self.lint([])
+        #expect(repository.status == 0, "\(repository.errors)")
+    }
+
+    @Test func aMissingFileIsOneLineAndStatus66() throws {
+        let outcome = try Self.lint(["/nonexistent/prex-notes"])
+        #expect(outcome.status == 66)
+        #expect(outcome.errors == "lint-citations: /nonexistent/prex-notes: no such file or directory\n")
+    }
+}
