@@ -211,7 +211,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         if let parent {
             parent.forward(action, scope)
         } else if isDelivering {
-            pending.append(Queued(action, scope: scope))
+            queue(action, from: scope)
         } else if scope.hasEnded {
             drop(action, of: scope)
         } else {
@@ -229,8 +229,17 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         if let parent {
             parent.forward(action, parent.link.lifetime)
         } else {
-            pending.append(Queued(action, scope: nil))
+            queue(action, from: nil)
         }
+    }
+
+    /// Queues `action`, dispatched through `scope` if not `nil`, behind the one being delivered. Holding the gate.
+    ///
+    /// A call of its own, so that ``enqueue(_:)``, which every dispatch through a scope runs, does not look up the
+    /// queue's generic type on its way to the parent.
+    @usableFromInline @inline(never)
+    func queue(_ action: Action, from scope: ScopeLifetime?) {
+        pending.append(Queued(action, scope: scope))
     }
 
     /// Reports an action dispatched through an ended scope, which is not delivered. Holding the gate.
