@@ -236,7 +236,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// Forgets a handler ``whenDetached(_:)`` registered. Removing twice is a no-op.
     @usableFromInline
     func removeDetachHandler(_ subscription: Subscription) {
-        gate.withLock { detachHandlers.remove(subscription) }
+        gate.withLock { _ = detachHandlers.remove(subscription) }
     }
 
     /// Stops keeping the scoped store alive, and returns it, for the caller to release outside the gate (or `nil`).

@@ -244,11 +244,13 @@ struct ScopeIdentityTests {
         await withTaskGroup(of: Void.self) { group in
             for thread in 0..<4 {
                 group.addTask {
-                    for step in 0..<300 {
+                    for step in 0..<1_000 {
                         app.dispatcher.dispatch(.open(thread * 1_000 + step))
                         guard let scope = app.scope(optional: \.detail, action: .detail) else { continue }
                         let id = scope.store.state.id
-                        scope.dispatcher.dispatch(.textChanged("\(id)"))
+                        for _ in 0..<3 {
+                            scope.dispatcher.dispatch(.textChanged("\(id)"))
+                        }
                     }
                 }
             }
