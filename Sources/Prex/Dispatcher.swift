@@ -41,7 +41,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Actions dispatched re-entrantly during a delivery, waiting for their turn; `pending[..<nextPending]`
     /// were delivered already.
-    @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
+    @usableFromInline @exclusivity(unchecked) var pending: [Queued] = []
     @usableFromInline @exclusivity(unchecked) var nextPending = 0
     /// Whether an action is being delivered, so that `dispatch` queues. Always `true` on a scoped dispatcher, which
     /// never delivers an action itself: its ``enqueue(_:)`` hands each one to the parent.
@@ -56,16 +56,34 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// share), and registers its handlers there. `nil` on every other dispatcher. `dispatch` never reads it: a
     /// scoped dispatcher is always "delivering", so its actions take the re-entrant path, ``enqueue(_:)``.
     @usableFromInline let parent: ParentDispatcher<Action>?
+    /// Where an action dispatched through an ended scope is reported (see ``ScopeLifetime``): the Flux's debug log,
+    /// if any. `nil` on a scoped dispatcher, whose actions are reported by the root's.
+    @usableFromInline let debugLog: DebugLog?
+
+    /// An action waiting in `pending`, with the lifetime of the scope it was dispatched through, if any: checked
+    /// when its turn comes, so an action of a scope that ended meanwhile changes nothing.
+    @usableFromInline
+    struct Queued {
+        @usableFromInline let action: Action
+        @usableFromInline let scope: ScopeLifetime?
+
+        @inlinable
+        init(_ action: Action, scope: ScopeLifetime?) {
+            self.action = action
+            self.scope = scope
+        }
+    }
 
     /// A dispatcher without middleware: delivers each action to `applyToStore`, then to the handlers.
     @usableFromInline
-    init(gate: Lock, applyToStore: @escaping @Sendable (Action) -> Void) {
+    init(gate: Lock, applyToStore: @escaping @Sendable (Action) -> Void, debugLog: DebugLog? = nil) {
         self.gate = gate
         self.applyToStore = applyToStore
         let handlers = CallbackList<@Sendable (Action) -> Void>()
         self.handlers = handlers
         registered = handlers
         parent = nil
+        self.debugLog = debugLog
     }
 
     /// A scoped Flux's dispatcher: every call goes to `parent`, whose gate it shares.
@@ -76,6 +94,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         handlers = CallbackList()
         registered = handlers
         self.parent = parent
+        debugLog = nil
         isDelivering = true
     }
 
@@ -88,13 +107,14 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline
     init(
         gate: Lock, middleware: @escaping @Sendable (Action) -> Action?,
-        applyToStore apply: @escaping @Sendable (Action) -> Void
+        applyToStore apply: @escaping @Sendable (Action) -> Void, debugLog: DebugLog? = nil
     ) {
         let inner = Dispatcher(gate: gate, applyToStore: apply)
         self.gate = gate
         handlers = CallbackList()
         registered = inner.handlers
         parent = nil
+        self.debugLog = debugLog
         // `inner` is only ever used here, under the gate, which the outer dispatcher holds while delivering.
         applyToStore = { action in
             guard let action = middleware(action) else { return }
@@ -108,28 +128,38 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// ``Middleware``, it receives the action the middleware passed on (the one the store applied), and
     /// never an action the middleware dropped. Cost: O(1).
     ///
+    /// On a scoped Flux's dispatcher (see ``Flux/scope(state:action:dependencies:)``), the handler receives the
+    /// child actions of every action the app's Flux delivers (whichever scope, or the app, dispatched it), in the
+    /// app's order, until the scope ends: a scope whose child went or was replaced hears nothing more. The
+    /// subscription is this dispatcher's own: only this dispatcher's ``unregister(_:)`` removes the handler.
+    ///
     /// - Parameter handler: Called once per action, in dispatch order.
-    /// - Returns: The subscription to pass to ``unregister(_:)``.
+    /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
     @inlinable
     public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
         if let parent {
-            return parent.register(handler)
+            // The handler lives in the parent's list; the subscription names this dispatcher's own list (always
+            // empty), so that no other dispatcher can remove the handler, and this one removes nothing else.
+            return Subscription(registry: registered.registry, id: parent.register(handler).id)
         }
         return gate.withLock { registered.add(handler) }
     }
 
     /// Removes a handler. It is not called again, not even for an action being delivered right now.
     ///
-    /// Unregistering twice, or a subscription from another dispatcher or a store, is a no-op.
+    /// Only the dispatcher that issued the subscription removes the handler: unregistering twice, or a
+    /// subscription from another dispatcher (a scope of this Flux, the Flux a scope was made from, a sibling
+    /// scope) or from a store, is a no-op.
     /// Cost: O(log n) to find the handler, plus O(n) to close the gap unless it was the last one added.
     ///
-    /// - Parameter subscription: What ``register(handler:)`` returned.
+    /// - Parameter subscription: What this dispatcher's ``register(handler:)`` returned.
     @inlinable
     public func unregister(_ subscription: Subscription) {
         if let parent {
-            return parent.unregister(subscription)
+            guard subscription.registry == registered.registry else { return }
+            return parent.unregister(subscription.id)
         }
-        gate.withLock { registered.remove(subscription) }
+        gate.withLock { _ = registered.remove(subscription) }
     }
 
     /// Delivers an action to every handler, on the calling thread.
@@ -155,12 +185,38 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
             enqueue(action)
             return
         }
+        deliverNow(action)
+    }
+
+    /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
+    @inlinable @inline(__always)
+    func deliverNow(_ action: Action) {
         isDelivering = true
         deliver(action)
         if !pending.isEmpty {
             deliverPending()
         }
         isDelivering = false
+    }
+
+    /// What a scope of this Flux hands an action to (see ``ParentDispatcher``): on a scoped dispatcher, passes it on
+    /// to the parent, embedded; on the root, queues it with `scope` if a delivery is under way, and otherwise
+    /// delivers it unless `scope` ended, in which case it changes nothing and is reported to the debug log. Holding
+    /// the gate.
+    ///
+    /// `scope` is the lifetime of the scope the action was dispatched through, the innermost one: a scope made from
+    /// an ended scope has ended too, so checking it alone is enough.
+    @inlinable
+    func deliverOrQueue(_ action: Action, from scope: ScopeLifetime) {
+        if let parent {
+            parent.forward(action, scope)
+        } else if isDelivering {
+            queue(action, from: scope)
+        } else if scope.hasEnded {
+            drop(action, of: scope)
+        } else {
+            deliverNow(action)
+        }
     }
 
     /// Queues an action dispatched re-entrantly, behind the one being delivered; on a scoped dispatcher, hands it
@@ -171,10 +227,25 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @inline(never)
     func enqueue(_ action: Action) {
         if let parent {
-            parent.deliverOrQueue(action)
+            parent.forward(action, parent.link.lifetime)
         } else {
-            pending.append(action)
+            queue(action, from: nil)
         }
+    }
+
+    /// Queues `action`, dispatched through `scope` if not `nil`, behind the one being delivered. Holding the gate.
+    ///
+    /// A call of its own, so that ``enqueue(_:)``, which every dispatch through a scope runs, does not look up the
+    /// queue's generic type on its way to the parent.
+    @usableFromInline @inline(never)
+    func queue(_ action: Action, from scope: ScopeLifetime?) {
+        pending.append(Queued(action, scope: scope))
+    }
+
+    /// Reports an action dispatched through an ended scope, which is not delivered. Holding the gate.
+    @usableFromInline @inline(never)
+    func drop(_ action: Action, of scope: ScopeLifetime) {
+        debugLog?.write(scope.entry(forDropped: action))
     }
 
     /// Delivers the actions queued during a delivery, in FIFO order, including those they queue in turn. Holding
@@ -188,7 +259,11 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
                 pending.removeAll(keepingCapacity: true)
                 nextPending = 0
             }
-            deliver(next)
+            if let scope = next.scope, scope.hasEnded {
+                drop(next.action, of: scope)
+            } else {
+                deliver(next.action)
+            }
         }
     }
 

@@ -88,9 +88,10 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
             applyToStore = store.core.applier(for: mutation)
         }
         if middleware.isEmpty {
-            dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore)
+            dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore, debugLog: debugLog)
         } else {
-            dispatcher = Dispatcher(gate: gate, middleware: Middleware.chain(middleware), applyToStore: applyToStore)
+            dispatcher = Dispatcher(
+                gate: gate, middleware: Middleware.chain(middleware), applyToStore: applyToStore, debugLog: debugLog)
         }
         self.store = store
         self.dependencies = dependencies

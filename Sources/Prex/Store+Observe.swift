@@ -141,7 +141,7 @@ extension Store {
     ) -> StoreObservation {
         let subscription = core.gate.withLock {
             // Registered first, so that a change the initial call dispatches reaches the listener too.
-            let subscription = core.listeners.add(listener)
+            let subscription = addListenerHoldingGate(listener)
             if let initial {
                 // A copy: the callback may dispatch, which changes `current` in place.
                 let state = core.current

@@ -26,12 +26,18 @@
 /// first: every listener registered when it began, and not removed since, is called, as in the original, whose
 /// store lived until it had applied the action. A store that goes while its mutation runs lets the mutation
 /// complete and notifies no listener of that change.
+///
+/// A scoped Flux's store (see ``Flux/scope(state:action:dependencies:)``) is also kept alive by its listeners:
+/// while one is registered, and the scope has not ended, the store and everything it needs stay, so a listener
+/// added to a scope nobody keeps (`app.scope(…).store.addListener { … }`) is called as long as it is registered.
+/// Removing the last listener, or the scope's end (its child went or was replaced), lets the store go.
 public final class Store<State: Prex.State>: Sendable {
     /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
     /// not the store: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State>
     /// A scoped store's link to its parent (see ``Flux/scope(state:action:dependencies:)``): it keeps the parent's store
-    /// alive and, when this store goes, stops updating this store's core. `nil` for a Flux's own store.
+    /// alive and, once this store and the scoped dispatcher are gone, stops updating this store's core. `nil` for a
+    /// Flux's own store.
     @usableFromInline let upstream: ScopeLink?
 
     @usableFromInline
@@ -61,11 +67,14 @@ public final class Store<State: Prex.State>: Sendable {
     ///
     /// The listener runs on the dispatching thread, right after the mutation. Cost: O(1).
     ///
+    /// On a scoped store, the listener hears the changes of the scope's child until the scope ends, and keeps the
+    /// store alive until then, or until it is removed (see the type's "Lifetime").
+    ///
     /// - Parameter callback: Called once per applied action, in order, with the old and new state.
     /// - Returns: The subscription to pass to ``removeListener(with:)``.
     @inlinable
     public func addListener(callback: @escaping @Sendable (StateChange<State>) -> Void) -> Subscription {
-        core.gate.withLock { core.listeners.add(callback) }
+        core.gate.withLock { addListenerHoldingGate(callback) }
     }
 
     /// Removes a listener. It is not called again, not even for a change being delivered right now.
@@ -76,7 +85,25 @@ public final class Store<State: Prex.State>: Sendable {
     /// - Parameter subscription: What ``addListener(callback:)`` returned.
     @inlinable
     public func removeListener(with subscription: Subscription) {
-        core.gate.withLock { core.listeners.remove(subscription) }
+        // Released after the gate, so that a store whose last listener kept it goes outside the lock.
+        let released = core.gate.withLock { () -> AnyObject? in
+            // Once the core is detached, nothing keeps the store (see `StoreCore.detach()`).
+            guard core.listeners.remove(subscription), upstream != nil, core.isAttached else { return nil }
+            core.keepingListeners -= 1
+            return core.keepingListeners == 0 ? core.releaseKeptStore() : nil
+        }
+        withExtendedLifetime(released) {}
+    }
+
+    /// Adds `callback` to the listeners; on a scoped store whose scope has not ended, the listener keeps the store
+    /// alive (see the type's "Lifetime"). Holding the gate.
+    @inlinable
+    func addListenerHoldingGate(_ callback: @escaping @Sendable (StateChange<State>) -> Void) -> Subscription {
+        if upstream != nil, core.isAttached {
+            core.keepingListeners += 1
+            core.keptStore = self
+        }
+        return core.listeners.add(callback)
     }
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
@@ -87,7 +114,7 @@ public final class Store<State: Prex.State>: Sendable {
     ) -> (receiver: Receiver, subscription: Subscription) {
         core.gate.withLock {
             let made = make(core.current)
-            return (made.receiver, core.listeners.add(made.callback))
+            return (made.receiver, addListenerHoldingGate(made.callback))
         }
     }
 
@@ -124,8 +151,8 @@ public final class Store<State: Prex.State>: Sendable {
 /// core, the notification frees nothing it still uses.
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `elementScopes` and the listener
-    // list are only touched while holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
+    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `elementScopes` and the
+    // listener list are only touched while holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
@@ -143,8 +170,15 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// Whether the store still exists; `false` once its `deinit` detached the core, or once the child a scoped
     /// store shows went (see ``Flux/scope(optional:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var isAttached = true
-    /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled).
+    /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled), and the
+    /// scopes made from this one end.
     @usableFromInline let detachHandlers = CallbackList<@Sendable () -> Void>()
+    /// A scoped store that has listeners, which keep it alive (see ``Store``'s "Lifetime"): a cycle through this
+    /// core that the removal of the last listener, or `detach()`, breaks. `nil` otherwise, and on a Flux's own store.
+    @usableFromInline @exclusivity(unchecked) var keptStore: AnyObject?
+    /// How many listeners registered through the scoped store keep it alive (the scopes made from it, which listen
+    /// too, do not: they keep it alive themselves).
+    @usableFromInline @exclusivity(unchecked) var keepingListeners = 0
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
     /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
@@ -190,6 +224,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// Runs `handler` when the core is detached, or at once if it is already. Returns what to pass to
     /// ``removeDetachHandler(_:)``, or `nil` if `handler` ran already.
+    @usableFromInline
     func whenDetached(_ handler: @escaping @Sendable () -> Void) -> Subscription? {
         let subscription = gate.withLock { isAttached ? detachHandlers.add(handler) : nil }
         if subscription == nil {
@@ -199,20 +234,33 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     }
 
     /// Forgets a handler ``whenDetached(_:)`` registered. Removing twice is a no-op.
+    @usableFromInline
     func removeDetachHandler(_ subscription: Subscription) {
-        gate.withLock { detachHandlers.remove(subscription) }
+        gate.withLock { _ = detachHandlers.remove(subscription) }
+    }
+
+    /// Stops keeping the scoped store alive, and returns it, for the caller to release outside the gate (or `nil`).
+    /// Holding the gate.
+    @usableFromInline
+    func releaseKeptStore() -> AnyObject? {
+        defer { keptStore = nil }
+        keepingListeners = 0
+        return keptStore
     }
 
     /// The store went, or the child a scoped store shows went: later actions apply nothing, the listeners (and
-    /// what they capture) are released once the notification running, if any, has called them all, and the
-    /// detach handlers run. Detaching twice is a no-op.
+    /// what they capture) are released once the notification running, if any, has called them all, the store is
+    /// no longer kept alive by them, and the detach handlers run. Detaching twice is a no-op.
     @usableFromInline
     func detach() {
-        gate.withLock {
+        let released = gate.withLock { () -> AnyObject? in
+            guard isAttached else { return nil }
             isAttached = false
             listeners.removeAllOnceIdle()
             detachHandlers.forEachCallback { handler in handler() }
             detachHandlers.removeAllOnceIdle()
+            return releaseKeptStore()
         }
+        withExtendedLifetime(released) {}
     }
 }

@@ -99,7 +99,7 @@ struct ElementScopeTests {
         #expect(
             entries.all.last
                 == "action NotesAppAction.note[2].rename(\"late\")\n"
-                + "  - seen: 1\n  + seen: 2\n  ignored: no Note with id 2 in \\NotesAppState.notes\n"
+                + "  (no change)\n  ignored: scope ended (Note with id 2 in \\NotesAppState.notes)\n"
         )
     }
 
@@ -111,10 +111,10 @@ struct ElementScopeTests {
         app.dispatcher.dispatch(.addNote(Note(id: 2, title: "again")))
         rows.presenters[2]?.dispatch(.rename("renamed"))
 
-        // The old row is ended; its late rename reached the new note, which a new scope shows
+        // The old row is ended; its late rename changed nothing, and a new scope shows the new note
         #expect(rows.states(2).isEmpty)
-        #expect(app.store.state.notes[id: 2] == Note(id: 2, title: "renamed"))
-        #expect(app.scope(element: 2, in: \.notes, action: .note)?.store.state == Note(id: 2, title: "renamed"))
+        #expect(app.store.state.notes[id: 2] == Note(id: 2, title: "again"))
+        #expect(app.scope(element: 2, in: \.notes, action: .note)?.store.state == Note(id: 2, title: "again"))
     }
 
     @Test func aScopeOfAnAbsentElementIsNil() {
@@ -173,10 +173,12 @@ struct ElementScopeTests {
         }
         await MainQueueProbe.drain()
 
-        // Then the renames applied before the removal changed the note, those after changed nothing, and the
-        // row, whose child went before its hop came, was never called
-        #expect(applied.all.count == 6_000)
+        // Then the renames dispatched before the removal were delivered, those after were dropped (the scope ended),
+        // and the row, whose child went before its hop came, was never called
+        let removal = try #require(applied.all.firstIndex(of: .removeNote(2)))
         #expect(applied.all.filter { $0 == .removeNote(2) }.count == 1)
+        #expect(applied.all.count - applied.all.filter { if case .note = $0 { true } else { false } }.count == 2_000)
+        #expect(!applied.all[removal...].contains { if case .note = $0 { true } else { false } })
         #expect(app.store.state.notes.ids == [1, 3])
         #expect(rows.states(2).isEmpty)
         app.dispatcher.unregister(handler)

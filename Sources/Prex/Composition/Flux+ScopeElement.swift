@@ -3,9 +3,15 @@ extension Flux {
     /// that id now.
     ///
     /// The element's presenters and views use it as the element's own Flux. Its views hear about an action
-    /// only when it changed that element (never when a sibling changed, or the list moved), and when the
-    /// element leaves the list the scoped Flux ends: its views hear nothing more, its presenters' tasks are
-    /// cancelled, and a late action for it changes nothing (see ``Mutation/forEach(state:action:_:)``).
+    /// only when it changed that element (never when a sibling changed, or the list moved).
+    ///
+    /// The scoped Flux belongs to the element with `id` as it is now: that insertion. When the element leaves the
+    /// list, the scoped Flux ends: its views hear nothing more, its presenters' tasks are cancelled, every scope
+    /// made from it ends too, and an action dispatched through it (directly, by a presenter, by a task, even
+    /// queued before the end) changes nothing and is reported by the debug log (`ignored: scope ended (…)`). An
+    /// element removed and added again with the same id by a later action is a new child, which this scope never
+    /// reaches: scope it again. Within one action, an element removed and added again is the same element.
+    /// Otherwise as ``scope(state:action:dependencies:)``.
     ///
     /// ```swift
     /// let rows = appFlux.state.starred.ids.compactMap { id in
@@ -38,7 +44,10 @@ extension Flux {
             guard let element = list.read(parent.current)[id: id] else { return nil }
             let scopes = ElementScopes<State, Element>.shared(for: keyPath, list: list, in: parent)
             let child = StoreCore(state: element, gate: parent.gate)
-            let token = scopes.add(child, for: id)
+            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
+                ScopeLifetime.describe(Element.self, id: id, in: keyPath)
+            }
+            let token = scopes.add(child, lifetime, for: id)
             let elementAction = ActionCase<Action, ChildAction>(
                 { childAction in action.embed(ElementAction(id: id, action: childAction)) },
                 extract: { parentAction in
@@ -47,12 +56,11 @@ extension Flux {
                 }
             )
             return Flux<ChildAction, Element>(
-                scopeOf: self, core: child, action: elementAction, dependencies: dependencies.with(configure)
+                scopeOf: self, core: child, lifetime: lifetime, action: elementAction,
+                dependencies: dependencies.with(configure)
             ) {
-                parent.gate.withLock {
-                    scopes.remove(token, for: id)
-                    scopes.stopIfEmpty(for: keyPath, in: parent)
-                }
+                scopes.remove(token, for: id)
+                scopes.stopIfEmpty(for: keyPath, in: parent)
             }
         }
     }

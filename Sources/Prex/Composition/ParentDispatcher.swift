@@ -1,35 +1,50 @@
 /// Where a scoped Flux's ``Dispatcher`` sends everything: to its parent's dispatcher, with each child action
 /// wrapped in the parent's case, and each parent action of that case unwrapped for the child's handlers.
 ///
-/// A scoped dispatcher therefore has no queue of its own: `child.dispatch(x)` is
-/// `parent.dispatch(embed(x))`, so actions dispatched through any scope of a Flux keep one total order (FIFO,
-/// re-entrancy and threading exactly as ``Dispatcher/dispatch(_:)`` says).
+/// A scoped dispatcher therefore has no queue of its own: `child.dispatch(x)` is `parent.dispatch(embed(x))`, so
+/// actions dispatched through any scope of a Flux keep one total order (FIFO, re-entrancy and threading exactly as
+/// ``Dispatcher/dispatch(_:)`` says), except that the action travels with its scope's ``ScopeLifetime``, which
+/// the root dispatcher checks when it delivers the action: an action of an ended scope changes nothing.
+///
+/// Handlers registered through the scope live in the root's list (so they run in the root's order), under
+/// subscriptions the scoped dispatcher issues in its own name: see ``Dispatcher/register(handler:)``.
 @usableFromInline
 final class ParentDispatcher<Action: Prex.Action>: Sendable {
     /// The gate of the parent's dispatcher, which the scoped dispatcher uses as its own.
     @usableFromInline let gate: Lock
-    /// The parent's `deliverOrQueue` of the embedded action. Holding the gate.
-    @usableFromInline let deliverOrQueue: @Sendable (Action) -> Void
+    /// Hands an action of this scope, or of a scope made from it, to the parent's
+    /// ``Dispatcher/deliverOrQueue(_:from:)``, embedded, with the lifetime of the scope it was dispatched through.
+    /// Holding the gate.
+    @usableFromInline let forward: @Sendable (Action, ScopeLifetime) -> Void
+    /// Registers a handler of this scope's actions with the parent, and returns the parent's subscription.
     @usableFromInline let register: @Sendable (@escaping @Sendable (Action) -> Void) -> Subscription
-    @usableFromInline let unregister: @Sendable (Subscription) -> Void
+    /// Unregisters, from the parent, the handler the parent's subscription with this number names.
+    @usableFromInline let unregister: @Sendable (_ id: UInt64) -> Void
     /// The parent's handler count: the scope's handlers are registered there.
     @usableFromInline let handlerCount: @Sendable () -> Int
+    /// The scope's tie to its parent, kept while the scoped dispatcher exists.
+    @usableFromInline let link: ScopeLink
 
     @inlinable
-    init<Parent: Prex.Action>(_ parent: Dispatcher<Parent>, case actionCase: ActionCase<Parent, Action>) {
+    init<Parent: Prex.Action>(
+        _ parent: Dispatcher<Parent>, case actionCase: ActionCase<Parent, Action>, link: ScopeLink
+    ) {
         let embed = actionCase.embed
         let extract = actionCase.extract
+        let lifetime = link.lifetime
         gate = parent.gate
-        deliverOrQueue = { action in parent.deliverOrQueue(embed(action)) }
+        forward = { action, scope in parent.deliverOrQueue(embed(action), from: scope) }
         register = { handler in
             parent.register { action in
-                if let child = extract(action) {
+                // A handler of an ended scope hears nothing more: the actions of this case are a new child's.
+                if !lifetime.hasEnded, let child = extract(action) {
                     handler(child)
                 }
             }
         }
-        unregister = { subscription in parent.unregister(subscription) }
+        unregister = { id in parent.unregister(Subscription(registry: parent.registered.registry, id: id)) }
         handlerCount = Self.handlerCount(of: parent)
+        self.link = link
     }
 
     /// Reads the parent's handler count (`package` API, which inlinable code cannot name).

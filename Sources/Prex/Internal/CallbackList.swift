@@ -59,12 +59,13 @@ final class CallbackList<Callback> {
 
     /// Removes the callback `subscription` names. O(log n) to find it, O(n) to close the gap (O(1) for the
     /// most recently added). A subscription that is not in this list (already removed, or from another list)
-    /// changes nothing.
-    @inlinable
-    func remove(_ subscription: Subscription) {
-        guard subscription.registry == registry, let index = index(of: subscription.id) else { return }
+    /// changes nothing. Returns whether a callback was removed.
+    @inlinable @discardableResult
+    func remove(_ subscription: Subscription) -> Bool {
+        guard subscription.registry == registry, let index = index(of: subscription.id) else { return false }
         entries.remove(at: index)
         changes &+= 1
+        return true
     }
 
     /// Removes every callback once no iteration runs: at once if none does, otherwise when the last one ends.

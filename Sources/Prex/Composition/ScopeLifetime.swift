@@ -1,0 +1,82 @@
+import PrexDump
+
+/// Whether the child a scoped Flux was made for is still the one in its parent's state.
+///
+/// A scope belongs to one child: a slice (which ends only with the scope it was made from), an optional
+/// child's presence (and, for an `Identifiable` child, its id), or an element's id and insertion. When that
+/// child goes or is replaced, ``end()`` marks the scope ended and detaches its store's core: its listeners are
+/// released, its presenters' tasks are cancelled, and the scopes made from it end too (each registered its own
+/// end as a detach handler of this core). From then on an action dispatched through the scope is dropped by the
+/// root dispatcher, which checks the flag when it delivers the action, not when it was dispatched, so that an
+/// action queued before the end never reaches the child that came next.
+///
+/// Referenced by whatever watches the child (a listener on the parent's store, ``ElementScopes``), by the
+/// scope's ``ScopeLink``, and by the root dispatcher's queue while an action of the scope waits there. It refers
+/// to the scope's core only, so it makes no cycle.
+@usableFromInline
+final class ScopeLifetime: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `hasEnded` is only touched while holding the gate of the scope's Flux tree
+    // (by the parent's listener, the dispatcher and detach handlers, all of which run under it); `detachChild`
+    // and `describe` are immutable `Sendable` closures.
+
+    /// Whether the child went or was replaced. Only set, never cleared. The gate makes every access exclusive and
+    /// no access spans user code, so the runtime's dynamic exclusivity check is skipped.
+    @usableFromInline @exclusivity(unchecked) private(set) var hasEnded = false
+    /// Detaches the scope's store core (see ``StoreCore/detach()``).
+    @usableFromInline let detachChild: @Sendable () -> Void
+    /// Names the child in the debug log, such as `EditorState at \AppState.editor`.
+    @usableFromInline let describe: @Sendable () -> String
+
+    @usableFromInline
+    init(detachChild: @escaping @Sendable () -> Void, describe: @escaping @Sendable () -> String) {
+        self.detachChild = detachChild
+        self.describe = describe
+    }
+
+    /// The scope's child went or was replaced: marks the scope ended and detaches its core, which ends the scopes
+    /// made from it. Holding the gate. Ending twice is a no-op.
+    @usableFromInline
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        detachChild()
+    }
+
+    /// The debug log's entry for `action`, which was dispatched through this ended scope and dropped.
+    @usableFromInline
+    func entry<Action>(forDropped action: Action) -> String {
+        "action \(DebugLog.name(of: action))\n  (no change)\n  ignored: scope ended (\(describe()))\n"
+    }
+
+    /// How the log names a slice or an optional child: `EditorState at \AppState.editor`.
+    @usableFromInline
+    static func describe<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) -> String {
+        "\(child) at \(keyPath)"
+    }
+
+    /// How the log names an element: `Note with id 2 in \AppState.notes`.
+    @usableFromInline
+    static func describe<Element, ID>(_ element: Element.Type, id: ID, in keyPath: AnyKeyPath) -> String {
+        "\(element) with id \(ValueDiff.render(id)) in \(keyPath)"
+    }
+
+    /// Whether `child` is `Identifiable`: whether ``isSameChild(_:as:)`` needs to be asked. Once per scope.
+    @usableFromInline
+    static func isIdentifiable<Child>(_ child: Child) -> Bool {
+        child is any Identifiable
+    }
+
+    /// Whether `new` is the same child as `old`: `true` unless they are `Identifiable` with different ids. Costs
+    /// two dynamic casts and an id comparison: called only when the child changed.
+    @usableFromInline
+    static func isSameChild<Child>(_ new: Child, as old: Child) -> Bool {
+        guard let old = old as? any Identifiable else { return true }
+        return hasID(of: old, new)
+    }
+
+    /// Whether `new`, as `old`'s `Identifiable` type, has `old`'s id.
+    private static func hasID<Opened: Identifiable, Child>(of old: Opened, _ new: Child) -> Bool {
+        guard let new = new as? Opened else { return false }
+        return new.id == old.id
+    }
+}
