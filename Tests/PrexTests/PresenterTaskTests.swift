@@ -161,7 +161,7 @@ struct PresenterTaskTests {
         #expect(view.states.map(\.count) == [1, 2])
     }
 
-    @Test func actionsDispatchedAfterThePresenterWentAreDropped() async {
+    @Test func actionsDispatchedAfterThePresenterWentReachTheFlux() async {
         // Given a presenter on a shared Flux, whose task goes on after it is cancelled
         let flux = Flux(state: CounterState(), mutation: CounterMutation())
         var view: SharingView? = SharingView(flux: flux)
@@ -173,13 +173,26 @@ struct PresenterTaskTests {
             dispatch(.increment)
         }
         #expect(await probe.next() == "counted once")
+        weak let weakPresenter = view?.presenter
 
         // When its view goes
         view = nil
         await task?.value
 
-        // Then only the action dispatched while the presenter existed changed the state
+        // Then the task was cancelled, and what it dispatched after reached the Flux, not through the presenter
+        #expect(weakPresenter == nil)
         #expect(await probe.next() == "cancelled: true")
-        #expect(flux.store.state.count == 1)
+        #expect(flux.store.state.count == 2)
+    }
+
+    @Test func aTaskStartedOffTheMainActorLeavesItsTableWhenItEnds() async {
+        // Given a Flux's task started from another thread, which may end before its start returns
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+
+        let task = await Task.detached { flux.task { _ in } }.value
+        await task.value
+
+        // Then it left nothing behind in the table
+        #expect(flux.store.core.existingTaskTable?.count == 0)
     }
 }
