@@ -1,6 +1,6 @@
 extension Presenter {
-    /// Loads something in ``task(id:priority:_:)``, at the view's lifetime: dispatches its start now, then its result, and treats
-    /// cancellation as cancellation.
+    /// Loads something in ``task(id:priority:_:)``, at the view's lifetime: dispatches its start now, then its
+    /// result, and treats cancellation as cancellation.
     ///
     /// A new identity (``RequestID``) names this load: `started(request)` is dispatched before `load` returns, and
     /// `finished(request, result)` when `operation` returns or throws, so the mutation can give both to a

@@ -127,8 +127,8 @@ extension Presenter {
     ///
     /// Runs on the main actor. The presenter may go at any time: the task holds its Flux (which it dispatches to)
     /// until it ends, never the presenter. Cost: one task and one table entry; the first task of a lifetime also
-    /// makes its table (a lock and a dictionary), and a `.feature` or `.app` task one lock round trip per level of
-    /// scoping to find it.
+    /// makes its table (a lock and a dictionary); a `.feature` or `.app` task takes one more lock round trip to
+    /// find its table, and an `.app` task one cast per level of scoping.
     ///
     /// - Parameters:
     ///   - id: Identifies the work among the tasks of `lifetime` (see ``TaskLifetime`` for the scope of an id).

@@ -166,6 +166,33 @@ struct TaskLifetimeTests {
         #expect(!app.store.state.page.load.isLoading)
     }
 
+    @Test func aLoadAtTheFeaturesLifetimeOutlivesItsPresenter() async throws {
+        // Given a page load at the feature's lifetime, its screen gone before the answer
+        let app = Reader.app()
+        let gate = TaskGate()
+        var screen: ReaderScreen<Reader.PageState, Reader.PageAction>? = ReaderScreen(
+            flux: app.scope(state: \.page, action: .page))
+        let load = try #require(
+            screen?.presenter.load(id: ReaderWork.page, lifetime: .feature) { request in
+                .started(request)
+            } finished: { request, result in
+                .finished(request, result.mapError(LoadFailure.init))
+            } operation: {
+                await gate.wait()
+                try Task.checkCancellation()
+                return [4, 5]
+            })
+        screen = nil
+
+        // When the answer comes
+        gate.open()
+        await load.value
+
+        // Then it reached the state
+        #expect(!load.isCancelled)
+        #expect(app.store.state.page.load.value == [4, 5])
+    }
+
     @Test func anAppTaskStartedOnAFluxSurvivesTheScopeItCameFromAndIsCancelledByID() async throws {
         // Given an app task started on the detail's scope, waiting to be cancelled
         let app = Reader.app()
