@@ -34,8 +34,8 @@
 /// view.
 ///
 /// Ids are per table: a *view* task's among its presenter's, a *feature* task's among those started on the same
-/// scope, an *app* task's among the whole app's, so include the child's identity in an app task's id (as
-/// `ArticleWork.markRead(id)` does) or leave the id out.
+/// scope (on a Flux that is not a scope, the app's), an *app* task's among the whole app's, so include the child's
+/// identity in an app task's id (as `ArticleWork.markRead(id)` does) or leave the id out.
 public struct TaskLifetime: Hashable, Sendable {
     /// The three lifetimes.
     enum Kind: Hashable, Sendable {
