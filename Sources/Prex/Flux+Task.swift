@@ -72,13 +72,22 @@ extension Flux {
     ///   - id: The id the work was started under.
     ///   - lifetime: The lifetime it was started at; ``TaskLifetime/feature`` by default.
     public func cancelTask<ID: Hashable & Sendable>(id: ID, lifetime: TaskLifetime = .feature) {
-        let table =
-            lifetime == .app ? store.appTaskTableHolder.existingTaskTable : store.core.existingTaskTable
-        table?.cancel(id: TaskID(id))
+        existingTaskTable(for: lifetime)?.cancel(id: TaskID(id))
+    }
+
+    /// What holds the table of the tasks of `lifetime` started on this Flux: the app's root store's core for
+    /// `.app`, this Flux's store's core otherwise (a Flux has no view).
+    private func taskTableHolder(for lifetime: TaskLifetime) -> any TaskTableHolder {
+        lifetime == .app ? store.appTaskTableHolder : store.core
     }
 
     /// The table of the tasks of `lifetime` started on this Flux, made if there is none yet.
-    private func taskTable(for lifetime: TaskLifetime) -> TaskTable {
-        lifetime == .app ? store.appTaskTableHolder.taskTable() : store.core.taskTable()
+    func taskTable(for lifetime: TaskLifetime) -> TaskTable {
+        taskTableHolder(for: lifetime).taskTable()
+    }
+
+    /// The table of the tasks of `lifetime` started on this Flux, if one was made.
+    func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
+        taskTableHolder(for: lifetime).existingTaskTable
     }
 }

@@ -186,22 +186,14 @@ extension Presenter {
         existingTaskTable(for: lifetime)?.cancel(id: TaskID(id))
     }
 
-    /// The table of `lifetime`'s tasks, made if there is none yet.
+    /// The table of `lifetime`'s tasks, made if there is none yet: this presenter's for `.view`, its Flux's otherwise.
     private func taskTable(for lifetime: TaskLifetime) -> TaskTable {
-        switch lifetime.kind {
-        case .view: viewTasks()
-        case .feature: flux.store.core.taskTable()
-        case .app: flux.store.appTaskTableHolder.taskTable()
-        }
+        lifetime == .view ? viewTasks() : flux.taskTable(for: lifetime)
     }
 
     /// The table of `lifetime`'s tasks, if one was made.
     private func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
-        switch lifetime.kind {
-        case .view: tasks?.table
-        case .feature: flux.store.core.existingTaskTable
-        case .app: flux.store.appTaskTableHolder.existingTaskTable
-        }
+        lifetime == .view ? tasks?.table : flux.existingTaskTable(for: lifetime)
     }
 
     /// The table of this presenter's tasks, made by the first one; closed (every task cancelled) when the
