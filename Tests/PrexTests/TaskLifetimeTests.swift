@@ -150,6 +150,29 @@ struct TaskLifetimeTests {
         #expect(other.states.last?.load.isLoading == false)
     }
 
+    @Test func aLoadWhoseScopeEndedReportsItsCancellationInTheDebugLog() async throws {
+        // Given the detail loading its text
+        let entries = Recorder<String>()
+        let app = Reader.app(debugLog: .custom { entries.append($0) })
+        app.dispatcher.dispatch(.open(1))
+        let gate = TaskGate()
+        var detail: ArticleScreen? = ArticleScreen(
+            flux: try #require(app.scope(optional: \.detail, action: .detail)))
+        let load = try #require(detail?.presenter.loadText(gate: gate))
+
+        // When the detail closes, its screen with it, and the load ends cancelled
+        app.dispatcher.dispatch(.back)
+        detail = nil
+        gate.open()
+        await load.value
+
+        // Then its cancellation went through its scope: it changed nothing, and the debug log reports it
+        #expect(load.isCancelled)
+        #expect(app.store.state.detail == nil)
+        let last = try #require(entries.all.last)
+        #expect(last.hasPrefix("action Reader.AppAction.detail.textCancelled("))
+    }
+
     @Test func aLoadReplacedByANewerOneLeavesTheStateToTheNewer() async throws {
         let app = Reader.app()
         let screen = ReaderScreen(flux: app.scope(state: \.page, action: .page))

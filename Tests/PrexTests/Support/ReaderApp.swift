@@ -9,12 +9,17 @@ enum Reader {
         /// Whether a "mark read" is on its way to the server.
         var isSending = false
         var failure: String?
+        /// The article's text, loaded by its detail.
+        var text = RequestState<String, LoadFailure>()
     }
 
     enum ArticleAction: Action, Equatable {
         case markRead
         case markedRead
         case markReadFailed(String)
+        case textStarted(RequestID)
+        case textLoaded(RequestID, Result<String, LoadFailure>)
+        case textCancelled(RequestID)
     }
 
     struct ArticleMutation: Mutation {
@@ -30,6 +35,12 @@ enum Reader {
                 state.isRead = false
                 state.isSending = false
                 state.failure = message
+            case .textStarted(let request):
+                state.text.start(request)
+            case .textLoaded(let request, let result):
+                state.text.finish(request, with: result)
+            case .textCancelled(let request):
+                state.text.cancel(request)
             }
         }
     }
@@ -156,6 +167,24 @@ extension Presenter where Action == Reader.ArticleAction, State == Reader.Articl
             } catch {
                 dispatch(.markReadFailed("refused"))
             }
+        }
+    }
+}
+
+extension Presenter where Action == Reader.ArticleAction, State == Reader.Article {
+    /// Loads the article's text (the detail's load, at the view's lifetime), answering when `gate` opens.
+    @discardableResult
+    func loadText(gate: TaskGate) -> Task<Void, Never> {
+        load(id: "text") { request in
+            .textStarted(request)
+        } finished: { request, result in
+            .textLoaded(request, result.mapError(LoadFailure.init))
+        } cancelled: { request in
+            .textCancelled(request)
+        } operation: {
+            await gate.wait()
+            try Task.checkCancellation()
+            return "text"
         }
     }
 }
