@@ -7,7 +7,7 @@ extension Flux {
     /// same lifetime cancels the one running (see ``TaskLifetime`` for the scope of an id).
     ///
     /// ```swift
-    /// let row = app.scope(element: id, in: \.feed.rows, action: .row)
+    /// let row = app.scope(element: id, in: \.feed, action: .row)
     /// row?.task(id: "markRead") { dispatch in
     ///     try? await articles.markRead(id)
     ///     dispatch(.markedRead)
