@@ -185,14 +185,29 @@ struct PresenterTaskTests {
         #expect(flux.store.state.count == 2)
     }
 
-    @Test func aTaskStartedOffTheMainActorLeavesItsTableWhenItEnds() async {
-        // Given a Flux's task started from another thread, which may end before its start returns
+    @Test func tasksStartedUnderOneIDFromSeveralThreadsLeaveTheirTableEmpty() async {
+        // Given tasks started on a Flux from 4 threads at once, all under one id, each of which may end before
+        // its start returns, or be replaced before it is filed
         let flux = Flux(state: CounterState(), mutation: CounterMutation())
 
-        let task = await Task.detached { flux.task { _ in } }.value
-        await task.value
+        let tasks = await withTaskGroup(of: [Task<Void, Never>].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    (0..<100).map { _ in flux.task(id: "sync") { dispatch in dispatch(.increment) } }
+                }
+            }
+            var all: [Task<Void, Never>] = []
+            for await started in group {
+                all += started
+            }
+            return all
+        }
+        for task in tasks {
+            await task.value
+        }
 
-        // Then it left nothing behind in the table
+        // Then every one left the table, and the last one started ran uncancelled
         #expect(flux.store.core.existingTaskTable?.count == 0)
+        #expect(tasks.contains { !$0.isCancelled })
     }
 }
