@@ -20,8 +20,9 @@
 ///
 /// ## Lifetime
 /// The view owns its presenter; the presenter holds the view weakly and holds its Flux strongly. When the
-/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared), and
-/// every task it started with ``task(id:priority:_:)`` or ``task(priority:_:)`` is cancelled.
+/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared or held by a
+/// running task), and every task it started with ``task(id:priority:_:)`` or ``task(priority:_:)`` is cancelled.
+/// Work that must outlive the view takes another lifetime: ``task(id:lifetime:priority:_:)``.
 ///
 /// ## Threading
 /// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
@@ -46,13 +47,10 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let listener: Subscription
     /// On a scoped Flux, what closes the delivery when the child the Flux shows goes; `nil` otherwise.
     @usableFromInline let detachment: Subscription?
-    /// The tasks started with `task(id:)` and `task(_:)` that are still running, and the weak reference to
-    /// this presenter that their `dispatch` goes through; made by the first task. One reference serves every
-    /// task and lives as long as the presenter, which also keeps the presenter's weak-reference side table
-    /// reachable for LeakSanitizer (a reference that went with a finished task left it looking leaked at exit).
-    /// Main actor only, except in `deinit`, which has the presenter to itself.
-    /// `detachment` is what closes the table when the Flux's store is detached (a scoped child that went).
-    var tasks: (table: TaskTable, presenter: WeakReference<Presenter>, detachment: Subscription?)?
+    /// The tasks started at the view's lifetime (`task(id:)`, `task(_:)`, loads) that are still running; made by the
+    /// first task. Main actor only, except in `deinit`, which has the presenter to itself. `detachment` is what
+    /// closes the table when the Flux's store is detached (a scoped child that went).
+    var tasks: (table: TaskTable, detachment: Subscription?)?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
     ///

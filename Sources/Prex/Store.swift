@@ -151,8 +151,9 @@ public final class Store<State: Prex.State>: Sendable {
 /// core, the notification frees nothing it still uses.
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `elementScopes` and the
-    // listener list are only touched while holding `gate`; `published` only while holding `publishedLock`; `State` is `Sendable`.
+    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `elementScopes`, `tasks`
+    // and the listener list are only touched while holding `gate`; `published` only while holding `publishedLock`;
+    // `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
@@ -182,6 +183,8 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
     /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
+    /// The tasks that live while this core is attached (see ``taskTable(creating:)``); made by the first one.
+    var tasks: TaskTable?
 
     @usableFromInline
     init(state: State, gate: Lock) {

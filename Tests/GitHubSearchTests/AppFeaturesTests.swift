@@ -92,6 +92,40 @@ struct AppFeaturesTests {
         #expect(capture.outputLines.contains { $0.hasPrefix("   3 swiftlang/swift-format") && $0.contains("★") })
     }
 
+    @Test func aStarFromTheDetailThenBackAtOnceReachesTheService() async throws {
+        let service = stub()
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.select(rank: 3)
+        let detail = try #require(app.detail)
+
+        // The write is sent at the app's lifetime: going back at once (the screen, its presenter and the detail
+        // child go) does not cancel it.
+        let write = detail.presenter.toggleStar()
+        app.presenter.back()
+        await write.value
+
+        #expect(app.detail == nil)
+        #expect(!write.isCancelled)
+        #expect(service.recordedRequests.last == "star swiftlang/swift-format")
+    }
+
+    @Test func anUnstarReachesTheServiceThoughItsRowWentAtOnce() async throws {
+        let service = stub()
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.toggleStar(rank: 1)
+        app.presenter.showStarred()
+        for load in app.loads() { await load.value }
+
+        let write = try #require(app.starred?.row(at: 1)).presenter.unstar()
+        await write.value
+
+        #expect(app.presenter.state.starred.isEmpty)
+        #expect(!write.isCancelled)
+        #expect(service.recordedRequests.last == "unstar apple/swift")
+    }
+
     @Test func theDetailFeatureDispatchesThroughItsScope() async throws {
         let app = app(service: stub(), capture: Capture())
         await app.search.presenter.search("swift").value
@@ -187,4 +221,6 @@ private final class HeldDetailService: RepositoryService, Sendable {
         }
         return .make(fullName)
     }
+
+    func setStarred(_ isStarred: Bool, fullName: String) async throws {}
 }

@@ -161,7 +161,7 @@ struct PresenterTaskTests {
         #expect(view.states.map(\.count) == [1, 2])
     }
 
-    @Test func actionsDispatchedAfterThePresenterWentAreDropped() async {
+    @Test func actionsDispatchedAfterThePresenterWentReachTheFlux() async {
         // Given a presenter on a shared Flux, whose task goes on after it is cancelled
         let flux = Flux(state: CounterState(), mutation: CounterMutation())
         var view: SharingView? = SharingView(flux: flux)
@@ -173,13 +173,41 @@ struct PresenterTaskTests {
             dispatch(.increment)
         }
         #expect(await probe.next() == "counted once")
+        weak let weakPresenter = view?.presenter
 
         // When its view goes
         view = nil
         await task?.value
 
-        // Then only the action dispatched while the presenter existed changed the state
+        // Then the task was cancelled, and what it dispatched after reached the Flux, not through the presenter
+        #expect(weakPresenter == nil)
         #expect(await probe.next() == "cancelled: true")
-        #expect(flux.store.state.count == 1)
+        #expect(flux.store.state.count == 2)
+    }
+
+    @Test func tasksStartedUnderOneIDFromSeveralThreadsLeaveTheirTableEmpty() async {
+        // Given tasks started on a Flux from 4 threads at once, all under one id, each of which may end before
+        // its start returns, or be replaced before it is filed
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+
+        let tasks = await withTaskGroup(of: [Task<Void, Never>].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    (0..<100).map { _ in flux.task(id: "sync") { dispatch in dispatch(.increment) } }
+                }
+            }
+            var all: [Task<Void, Never>] = []
+            for await started in group {
+                all += started
+            }
+            return all
+        }
+        for task in tasks {
+            await task.value
+        }
+
+        // Then every one left the table, and the last one started ran uncancelled
+        #expect(flux.store.core.existingTaskTable?.count == 0)
+        #expect(tasks.contains { !$0.isCancelled })
     }
 }

@@ -6,13 +6,15 @@ struct TaskTableStateMachineTests {
     @Test func aTaskUnderATakenIDReplacesTheOneFiledThere() {
         var table = TaskTableStateMachine<String>()
         let first = table.reserve(id: TaskID("search"))
-        let replacedNothing = table.insert("first", key: first.key, token: first.token)
+        let firstRefused = table.insert("first", key: first.key, token: first.token)
 
         let second = table.reserve(id: TaskID("search"))
-        let replaced = table.insert("second", key: second.key, token: second.token)
+        let secondRefused = table.insert("second", key: second.key, token: second.token)
 
-        #expect(replacedNothing == nil)
-        #expect(replaced == "first")
+        #expect(first.replaced == nil)
+        #expect(firstRefused == nil)
+        #expect(second.replaced == "first")
+        #expect(secondRefused == nil)
         #expect(table.entries.values.map(\.handle) == ["second"])
     }
 
@@ -21,11 +23,11 @@ struct TaskTableStateMachineTests {
         let first = table.reserve(id: nil)
         let second = table.reserve(id: nil)
 
-        let replacedByFirst = table.insert("first", key: first.key, token: first.token)
-        let replacedBySecond = table.insert("second", key: second.key, token: second.token)
+        let refusedFirst = table.insert("first", key: first.key, token: first.token)
+        let refusedSecond = table.insert("second", key: second.key, token: second.token)
 
-        #expect(replacedByFirst == nil)
-        #expect(replacedBySecond == nil)
+        #expect(first.replaced == nil && second.replaced == nil)
+        #expect(refusedFirst == nil && refusedSecond == nil)
         #expect(table.entries.count == 2)
     }
 
@@ -42,6 +44,33 @@ struct TaskTableStateMachineTests {
         let removedNew = table.remove(key: new.key, token: new.token)
         #expect(removedNew)
         #expect(table.entries.isEmpty)
+    }
+
+    @Test func aTaskThatFinishesBeforeItIsFiledLeavesNothingBehind() {
+        // A task started off the main actor may run to its end before its starter files its handle.
+        var table = TaskTableStateMachine<String>()
+        let start = table.reserve(id: TaskID("sync"))
+
+        let removed = table.remove(key: start.key, token: start.token)
+        let refused = table.insert("sync", key: start.key, token: start.token)
+
+        #expect(removed)
+        #expect(refused == "sync")
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func aStartReplacedBeforeItIsFiledIsCancelledWhenFiled() {
+        var table = TaskTableStateMachine<String>()
+        let first = table.reserve(id: TaskID("search"))
+        let second = table.reserve(id: TaskID("search"))
+
+        let refusedSecond = table.insert("second", key: second.key, token: second.token)
+        let refusedFirst = table.insert("first", key: first.key, token: first.token)
+
+        #expect(second.replaced == nil)  // the first had no task yet
+        #expect(refusedSecond == nil)
+        #expect(refusedFirst == "first")
+        #expect(table.entries.values.map(\.handle) == ["second"])
     }
 
     @Test func cancellingAnIDRemovesOnlyItsTask() {
@@ -67,10 +96,12 @@ struct TaskTableStateMachineTests {
         _ = table.insert("search", key: search.key, token: search.token)
         let watch = table.reserve(id: nil)
         _ = table.insert("watch", key: watch.key, token: watch.token)
+        let unfiled = table.reserve(id: TaskID("unfiled"))
 
         let running = table.close()
         #expect(Set(running) == ["search", "watch"])
         #expect(table.entries.isEmpty)
+        #expect(table.insert("unfiled", key: unfiled.key, token: unfiled.token) == "unfiled")
 
         let late = table.reserve(id: TaskID("search"))
         let toCancel = table.insert("late", key: late.key, token: late.token)

@@ -1,30 +1,47 @@
-/// The tasks a presenter started with ``Presenter/task(id:priority:_:)`` or ``Presenter/task(priority:_:)``
-/// that are still running; the presenter's `deinit` cancels them all.
+/// The running tasks of one lifetime (see ``TaskLifetime``): a presenter's (*view*), a scoped store's (*feature*)
+/// or a Flux tree's root store's (*app*). Closing the table, when the lifetime ends, cancels them all.
 ///
-/// A presenter makes its table on its first task, so a presenter that starts none pays nothing. Starting,
-/// replacing and cancelling happen on the main actor; a task removes its own entry when it finishes (on the
-/// main actor too); `close()` runs in the presenter's `deinit`, on whichever thread released it. The lock
-/// makes all of them safe together. Tasks are cancelled after the lock is released: cancelling runs the
+/// Every task of every lifetime is started by ``start(id:priority:dispatchingTo:_:)``, and leaves its table
+/// there when it finishes: the one place that sees every effect of a Flux tree begin and end.
+///
+/// A table is made on the first task of its lifetime, so a presenter or a scope that starts none pays nothing.
+/// Starting, replacing and cancelling may happen on any thread; a task removes its own entry when it finishes
+/// (on the main actor); `close()` runs where the lifetime ends (a presenter's `deinit`, a store's detach). The
+/// lock makes all of them safe together. Tasks are cancelled after the lock is released: cancelling runs the
 /// task's cancellation handlers synchronously, and they may come back to the table.
 ///
-/// The table holds the tasks, and each task holds the table until it finishes; neither holds the presenter.
+/// The table holds the tasks, and each task holds the table and the Flux it dispatches to until it finishes;
+/// neither holds a presenter.
 final class TaskTable: Sendable {
     typealias Key = TaskTableStateMachine<Task<Void, Never>>.Key
 
     private let state = Locked(TaskTableStateMachine<Task<Void, Never>>())
 
-    /// Reserves a token, and the key to file a task under; see ``TaskTableStateMachine/reserve(id:)``.
-    func reserve(id: TaskID?) -> (key: Key, token: UInt64) {
-        state.withLock { $0.reserve(id: id) }
-    }
-
-    /// Files a started task, cancelling the one it replaces (or itself, once the table is closed).
-    func insert(_ task: Task<Void, Never>, key: Key, token: UInt64) {
+    /// Starts `operation` on the main actor, filed under `id` (replacing, and cancelling, the task filed there);
+    /// its `dispatch` sends actions to `flux`, which the task holds until it finishes.
+    ///
+    /// - Returns: The task.
+    func start<Action, State>(
+        id: TaskID?,
+        priority: TaskPriority?,
+        dispatchingTo flux: Flux<Action, State>,
+        _ operation: sending @escaping @MainActor (_ dispatch: @escaping @Sendable (Action) -> Void) async -> Void
+    ) -> Task<Void, Never> {
+        let (key, token, replaced) = state.withLock { $0.reserve(id: id) }
+        replaced?.cancel()
+        let dispatch: @Sendable (Action) -> Void = { action in
+            flux.dispatcher.dispatch(action)
+        }
+        let task = Task(priority: priority) { @MainActor in
+            await operation(dispatch)
+            self.remove(key: key, token: token)
+        }
         state.withLock { $0.insert(task, key: key, token: token) }?.cancel()
+        return task
     }
 
     /// A task finished: removes its entry, unless a newer task replaced it.
-    func remove(key: Key, token: UInt64) {
+    private func remove(key: Key, token: UInt64) {
         _ = state.withLock { $0.remove(key: key, token: token) }
     }
 
@@ -33,7 +50,7 @@ final class TaskTable: Sendable {
         state.withLock { $0.cancel(id: id) }?.cancel()
     }
 
-    /// Cancels every task, and every task filed from now on: the presenter went.
+    /// Cancels every task, and every task filed from now on: the lifetime ended.
     func close() {
         for task in state.withLock({ $0.close() }) {
             task.cancel()

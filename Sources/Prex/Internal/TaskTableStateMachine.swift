@@ -1,12 +1,14 @@
-/// The tasks a presenter started and has not seen finish: the state machine behind ``TaskTable``.
+/// The tasks of one lifetime that have not been seen finishing: the state machine behind ``TaskTable``.
 ///
 /// Every transition is a pure `mutating func` that returns the tasks to cancel, so the caller cancels them
 /// after leaving the lock (cancelling runs cancellation handlers, which may start or cancel tasks again).
 /// The rules:
 /// - one running task per id: a task started under an id replaces the one running under it;
+/// - a start is filed before its task exists (``reserve(id:)``), so a task that finishes before its handle is
+///   filed, on another thread, leaves nothing behind;
 /// - a finished task leaves only its own entry: each entry carries a token, and a task that finishes after
 ///   it was replaced or cancelled finds another token (or none) under its key and leaves the table alone;
-/// - once closed (the presenter went), the table holds nothing, and a task started then is cancelled at once.
+/// - once closed (the lifetime ended), the table holds nothing, and a task started then is cancelled at once.
 struct TaskTableStateMachine<Handle> {
     /// What a task is filed under.
     enum Key: Hashable, Sendable {
@@ -16,35 +18,42 @@ struct TaskTableStateMachine<Handle> {
         case anonymous(UInt64)
     }
 
-    /// A running task and the token of the start that filed it.
+    /// A task, and the token of the start that filed it; no handle yet between ``reserve(id:)`` and
+    /// ``insert(_:key:token:)``.
     struct Entry {
         let token: UInt64
-        let handle: Handle
+        var handle: Handle?
     }
 
     /// The running tasks.
     private(set) var entries: [Key: Entry] = [:]
     /// The token the next start gets.
     private var nextToken: UInt64 = 0
-    /// Whether the presenter went.
+    /// Whether the lifetime ended.
     private(set) var isClosed = false
 
-    /// Reserves a token for a task about to start, and the key to file it under.
+    /// Files a task about to start, replacing the one filed under the same id.
     ///
     /// - Parameter id: The task's id, or `nil` for a task without one.
-    /// - Returns: The key and the token to pass to ``insert(_:key:token:)`` and ``remove(key:token:)``.
-    mutating func reserve(id: TaskID?) -> (key: Key, token: UInt64) {
+    /// - Returns: The key and the token to pass to ``insert(_:key:token:)`` and ``remove(key:token:)``, and the
+    ///   task it replaces, to cancel.
+    mutating func reserve(id: TaskID?) -> (key: Key, token: UInt64, replaced: Handle?) {
         let token = nextToken
         nextToken &+= 1
-        return (id.map(Key.id) ?? .anonymous(token), token)
+        let key = id.map(Key.id) ?? .anonymous(token)
+        guard !isClosed else { return (key, token, nil) }
+        let replaced = entries.updateValue(Entry(token: token, handle: nil), forKey: key)
+        return (key, token, replaced?.handle)
     }
 
-    /// Files a started task under `key`.
+    /// Gives the start that `token` filed under `key` its task.
     ///
-    /// - Returns: The task to cancel: the one it replaces, or the new one itself if the table is closed.
+    /// - Returns: The task itself, to cancel, when its entry is gone meanwhile: replaced, cancelled, closed, or
+    ///   finished already (cancelling a finished task does nothing); otherwise `nil`.
     mutating func insert(_ handle: Handle, key: Key, token: UInt64) -> Handle? {
-        guard !isClosed else { return handle }
-        return entries.updateValue(Entry(token: token, handle: handle), forKey: key)?.handle
+        guard entries[key]?.token == token else { return handle }
+        entries[key]?.handle = handle
+        return nil
     }
 
     /// A task finished: removes its entry, if it is still the one filed under `key`.
@@ -59,18 +68,20 @@ struct TaskTableStateMachine<Handle> {
 
     /// Removes the task filed under `id`, if any.
     ///
-    /// - Returns: The task to cancel.
+    /// - Returns: The task to cancel (`nil` too for a start whose task is not filed yet: its
+    ///   ``insert(_:key:token:)`` will cancel it).
     mutating func cancel(id: TaskID) -> Handle? {
         entries.removeValue(forKey: .id(id))?.handle
     }
 
-    /// Closes the table: the presenter went.
+    /// Closes the table: the lifetime ended.
     ///
-    /// - Returns: Every running task, to cancel.
+    /// - Returns: Every running task, to cancel (a start whose task is not filed yet is cancelled by its
+    ///   ``insert(_:key:token:)``).
     mutating func close() -> [Handle] {
         isClosed = true
         defer { entries = [:] }
-        return entries.values.map(\.handle)
+        return entries.values.compactMap(\.handle)
     }
 }
 

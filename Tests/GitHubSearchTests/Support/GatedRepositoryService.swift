@@ -64,4 +64,6 @@ final class GatedRepositoryService: RepositoryService, @unchecked Sendable {
     func repository(fullName: String) async throws -> Repository {
         Repository.make(fullName)
     }
+
+    func setStarred(_ isStarred: Bool, fullName: String) async throws {}
 }

@@ -28,4 +28,8 @@ final class StubRepositoryService: RepositoryService, @unchecked Sendable {
         lock.withLock { requests.append("repository \(fullName)") }
         return Repository.make(fullName, stars: 999)
     }
+
+    func setStarred(_ isStarred: Bool, fullName: String) async throws {
+        lock.withLock { requests.append("\(isStarred ? "star" : "unstar") \(fullName)") }
+    }
 }

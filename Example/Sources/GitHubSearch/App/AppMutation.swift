@@ -24,7 +24,7 @@ package struct AppMutation: Mutation {
             open(repository, in: &state)
         case .search(.starTapped(let repository)):
             toggleStar(repository, in: &state)
-        case .detail(.starTapped):
+        case .detail(.starTapped), .detail(.starFailed):
             if let repository = state.detail?.repository {
                 toggleStar(repository, in: &state)
             }
@@ -57,7 +57,7 @@ package struct AppMutation: Mutation {
 
     /// Opens `repository`'s detail screen: a new detail child, pushed on the stack.
     private func open(_ repository: Repository, in state: inout AppState) {
-        state.detail = DetailState(repository: repository)
+        state.detail = DetailState(repository: repository, isStarred: state.isStarred(repository.id))
         push(.detail, on: &state)
     }
 
@@ -72,6 +72,9 @@ package struct AppMutation: Mutation {
     private func toggleStar(_ repository: Repository, in state: inout AppState) {
         if state.starred.remove(id: repository.id) == nil {
             state.starred.append(StarredRepository(repository: repository))
+        }
+        if state.detail?.repository.id == repository.id {
+            state.detail?.isStarred = state.starred.contains(id: repository.id)
         }
     }
 }

@@ -12,4 +12,6 @@ package enum DetailAction: Action, Equatable, Codable {
     case refreshCancelled(RequestID)
     /// The star was toggled (the app stars or unstars the repository).
     case starTapped
+    /// The service refused the star's write (the app undoes the star).
+    case starFailed(ServiceError)
 }

@@ -18,7 +18,7 @@ package struct DetailMutation: Mutation {
             state.details.finish(request, with: .failure(error))
         case .refreshCancelled(let request):
             state.details.cancel(request)
-        case .starTapped:
+        case .starTapped, .starFailed:
             break
         }
     }

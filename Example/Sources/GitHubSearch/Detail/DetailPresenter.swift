@@ -13,9 +13,25 @@ extension Presenter where Action == DetailAction, State == DetailState {
             cancelled: DetailAction.refreshCancelled)
     }
 
-    /// Stars the repository, or unstars it when it is starred.
-    package func toggleStar() {
+    /// Stars the repository, or unstars it when it is starred: the app does it at once, and the write goes to
+    /// the service at the app's lifetime, so going back at once never cancels it. A refusal undoes the star while
+    /// the detail is open (once it closed, the debug log reports it).
+    ///
+    /// - Returns: The write, to wait for.
+    @discardableResult
+    package func toggleStar() -> Task<Void, Never> {
         dispatch(.starTapped)
+        let repositories = dependencies.repositories
+        let fullName = state.repository.fullName
+        let isStarred = state.isStarred  // as the app just set it
+        return task(lifetime: .app) { dispatch in
+            do {
+                try await repositories.setStarred(isStarred, fullName: fullName)
+            } catch is CancellationError {
+            } catch {
+                dispatch(.starFailed(ServiceError(error)))
+            }
+        }
     }
 }
 

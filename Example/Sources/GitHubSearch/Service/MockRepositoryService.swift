@@ -143,6 +143,12 @@ package final class MockRepositoryService: RepositoryService, Sendable {
         return repository
     }
 
+    /// Stars or unstars a repository: waits out the latency, then succeeds (the mock keeps no stars; the app's
+    /// state does). A write cancelled before it was sent throws `CancellationError`.
+    package func setStarred(_ isStarred: Bool, fullName: String) async throws {
+        try await waitOutLatency()
+    }
+
     /// How long a search for `query` waits before answering: the plan's latency, plus a quarter of it for each
     /// character the query is shorter than 8, as a broad query matches more and takes longer. Searches typed
     /// one after another (`s`, `sw`, `swift`) therefore answer in the reverse order, deterministically: the

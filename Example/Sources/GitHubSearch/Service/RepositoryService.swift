@@ -19,4 +19,9 @@ package protocol RepositoryService: Sendable {
     /// - Throws: ``ServiceError`` (``ServiceError/notFound(fullName:)`` for an unknown name) or
     ///   `CancellationError`.
     func repository(fullName: String) async throws -> Repository
+
+    /// Stars the repository named `fullName` for the user, or unstars it: a write.
+    ///
+    /// - Throws: ``ServiceError`` or `CancellationError` (a write cancelled before it was sent).
+    func setStarred(_ isStarred: Bool, fullName: String) async throws
 }

@@ -18,9 +18,18 @@ extension Presenter where Action == StarredAction, State == StarredRepository {
         dispatch(.opened)
     }
 
-    /// Takes the repository out of the starred list.
-    package func unstar() {
+    /// Takes the repository out of the starred list, and sends the write at the app's lifetime: the row leaves the
+    /// state at once, so a write at the row's lifetime would be cancelled before it was sent.
+    ///
+    /// - Returns: The write, to wait for.
+    @discardableResult
+    package func unstar() -> Task<Void, Never> {
         dispatch(.unstarTapped)
+        let repositories = dependencies.repositories
+        let fullName = state.repository.fullName
+        return task(lifetime: .app) { _ in
+            try? await repositories.setStarred(false, fullName: fullName)
+        }
     }
 }
 
