@@ -91,26 +91,20 @@ public struct DebugLog: Sendable {
 struct LoggedMutation<Base: Mutation>: Mutation {
     @usableFromInline let base: Base
     @usableFromInline let log: DebugLog
-    /// Where the composed mutations in `base` report the child actions they ignored (see `IgnoredChildAction`),
-    /// or `nil` when `base` is not composed.
-    @usableFromInline let ignored: Locked<[String]>?
+    /// Where the composed mutations that `base` runs report the child actions they ignored (see
+    /// `IgnoredChildAction`): wherever they are, `base` itself or a mutation that `base` calls.
+    @usableFromInline let ignored = Locked<[String]>([])
 
     @usableFromInline
     init(base: Base, log: DebugLog) {
         self.base = base
         self.log = log
-        ignored = base is any ReportsIgnoredChildActions ? Locked([]) : nil
     }
 
     @inlinable
     func mutate(action: Base.Action, state: inout Base.State) {
         let old = state
-        var ignoredNow: [String] = []
-        if let ignored {
-            ignoredNow = IgnoredChildAction.collect(into: ignored) {
-                base.mutate(action: action, state: &state)
-            }
-        } else {
+        let ignoredNow = IgnoredChildAction.collect(into: ignored) {
             base.mutate(action: action, state: &state)
         }
         var entry = DebugLog.entry(for: action, from: old, to: state)

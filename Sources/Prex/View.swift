@@ -35,6 +35,9 @@ public protocol View: AnyObject, Sendable {
 
     /// Renders a change of state. Called on the main actor, once per delivered change, in order.
     ///
+    /// Never called while it runs: a change that arrives meanwhile (an action it dispatches, or one another
+    /// thread dispatched) is delivered right after it returns, starting from the state it was reflecting.
+    ///
     /// - Parameter change: The new state, and the state this view last reflected (`nil` when
     ///   ``Presenter/reflectWholeState()`` asks for a full render).
     func reflect(change: StateChange<State>)

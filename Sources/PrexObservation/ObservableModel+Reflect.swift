@@ -12,7 +12,8 @@ extension ObservableModel {
     @inlinable
     public func reflect(change: StateChange<State>) {
         // A copy of the state shown: the comparisons call `==` and the announcements call observers, user code
-        // that may make the model reflect again.
+        // that may read the model or dispatch (the presenter delivers what it dispatches after this returns: a
+        // view is never called while it reflects).
         let old = shown
         let new = change.new
         let changed = changedReads(from: old, to: new)

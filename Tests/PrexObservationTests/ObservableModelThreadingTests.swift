@@ -1,4 +1,5 @@
 import Dispatch
+import Observation
 import Prex
 import PrexObservation
 import TestSupport
@@ -41,5 +42,26 @@ struct ObservableModelThreadingTests {
         #expect(invalidations.count >= 1)
         #expect(invalidations.offMainQueue == 0)
         #expect(reads >= invalidations.count)
+    }
+
+    @Test func anInvalidationThatDispatchesDuringABackgroundChangeIsShownAfterIt() async {
+        // Given a scope on the count whose invalidation dispatches a new label on the main actor
+        let model = ObservableModel(state: ProfileState(), mutation: ProfileMutation())
+        let presenter = model.presenter
+        withObservationTracking {
+            _ = model.count
+        } onChange: {
+            MainActor.assumeIsolated { presenter.dispatch(.rename("count \(presenter.state.count)")) }
+        }
+
+        // When the count changes on a background thread, and the main queue delivers it
+        MainQueueProbe.runInBackgroundAndWait { presenter.dispatch(.add(1)) }
+        await MainQueueProbe.drain()
+
+        // Then the model shows the label dispatched while it announced the count, after the count: the model was
+        // not called again while it reflected (which left it showing the count's change without the label)
+        #expect(model.count == 1)
+        #expect(model.label == "count 1")
+        #expect(model.state == presenter.state)
     }
 }

@@ -28,6 +28,21 @@ struct DependenciesTests {
         #expect(copy.titles.next() == "changed")
     }
 
+    enum GreetingKey: DependencyKey {
+        static var defaultValue: String? { "hello" }
+    }
+
+    @Test func anOptionalKeyNobodySetReadsItsDefaultAndOneSetToNilReadsNil() {
+        var dependencies = Dependencies()
+        #expect(dependencies[GreetingKey.self] == "hello")
+
+        dependencies[GreetingKey.self] = nil
+        #expect(dependencies[GreetingKey.self] == nil)
+
+        dependencies[GreetingKey.self] = "hi"
+        #expect(dependencies[GreetingKey.self] == "hi")
+    }
+
     @Test func anExtensionOfThePresenterUsesTheDependencyATestSubstituted() {
         let flux = Flux(
             state: NoteListState(), mutation: NoteListMutation(),

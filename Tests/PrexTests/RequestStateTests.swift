@@ -250,6 +250,25 @@ struct RequestStateTests {
         #expect(text == #"{"phase":{"case":"loading","request":9},"value":1}"#)
     }
 
+    @Test func anOptionalValueLoadedWithNilSurvivesTheRoundTrip() throws {
+        // Given a request state whose value is optional, loaded with `nil`
+        var state = RequestState<String?, LoadFailure>()
+        let request = RequestID(rawValue: 3)
+        state.start(request)
+        state.finish(request, with: .success(nil))
+
+        // When it is encoded and decoded
+        let data = try JSONEncoder().encode(state)
+        let decoded = try JSONDecoder().decode(RequestState<String?, LoadFailure>.self, from: data)
+
+        // Then it is still loaded, with its `nil` value; a `null` for a value that cannot be `nil` is no value
+        #expect(decoded == state)
+        #expect(decoded.phase == .loaded)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""value":null"#))
+        let idle = try JSONDecoder().decode(Feed.self, from: Data(#"{"phase":{"case":"idle"},"value":null}"#.utf8))
+        #expect(idle == Feed())
+    }
+
     /// A loaded state without a value, an idle one with a value, an unknown case, a loading without its request.
     static let corrupt = [
         #"{"phase":{"case":"loaded"}}"#, #"{"phase":{"case":"idle"},"value":1}"#, #"{"phase":{"case":"x"}}"#,

@@ -87,4 +87,61 @@ struct ViewDeliveryStateMachineTests {
         #expect(hop == nil)
         #expect(reflected == nil)
     }
+
+    @Test func changesOnMainWhileTheViewReflectsWaitAndComeMergedFromWhatItShowed() {
+        // Given a view reflecting a change
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 1), old: TallyState()))
+
+        // When two more changes arrive on main before it returns (dispatched from its `reflect`)
+        machine.receiveWhileReflecting(TallyState(count: 2))
+        machine.receiveWhileReflecting(TallyState(count: 3))
+
+        // Then once it returns, it gets the newest, from what it showed, and then nothing more
+        let next = machine.takeWaiting()
+        #expect(next?.old == TallyState(count: 1))
+        #expect(next?.new == TallyState(count: 3))
+        #expect(machine.takeWaiting() == nil)
+    }
+
+    @Test func aHopWhileTheViewReflectsLeavesItsChangeForWhenItReturns() {
+        // Given a view reflecting, and a change off main that scheduled a hop meanwhile
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 1), old: TallyState()))
+        let needsHop = machine.receiveOffMain(TallyState(count: 2))
+
+        // When the hop runs before the view returned (the view ran the main queue from `reflect`)
+        machine.hopWhileReflecting()
+
+        // Then the change comes once the view returns, and a later change off main schedules a new hop
+        #expect(needsHop)
+        #expect(machine.takeWaiting()?.new == TallyState(count: 2))
+        #expect(machine.receiveOffMain(TallyState(count: 3)) == true)
+    }
+
+    @Test func aFullRenderAskedForWhileTheViewReflectsComesWholeWithWhatArrivedSince() {
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 1), old: TallyState()))
+
+        machine.reflectAllWhileReflecting(current: TallyState(count: 1))
+        machine.receiveWhileReflecting(TallyState(count: 2))
+
+        let next = machine.takeWaiting()
+        #expect(next?.new == TallyState(count: 2))
+        #expect(next?.old == nil)
+        #expect(
+            machine.receiveOnMain(StateChange(new: TallyState(count: 3), old: TallyState(count: 2))).old
+                == TallyState(count: 2))
+    }
+
+    @Test func aDeliveryClosedWhileTheViewReflectsHandsNothingMoreOver() {
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        _ = machine.receiveOnMain(StateChange(new: TallyState(count: 1), old: TallyState()))
+        machine.receiveWhileReflecting(TallyState(count: 2))
+
+        machine.close()
+        machine.reflectAllWhileReflecting(current: TallyState(count: 2))
+
+        #expect(machine.takeWaiting() == nil)
+    }
 }

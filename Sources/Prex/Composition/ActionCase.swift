@@ -13,15 +13,24 @@
 ///
 /// extension ActionCase where Parent == AppAction {
 ///     static var search: ActionCase<AppAction, SearchAction> {
-///         .init(AppAction.search) { action in
-///             if case .search(let search) = action { search } else { nil }
-///         }
+///         .init(AppAction.search) { if case .search(let action) = $0 { action } else { nil } }
 ///     }
 /// }
 /// ```
 ///
 /// Both closures are plain Swift (a case constructor and a pattern match), so wrapping and finding cost a
 /// call each, on any thread.
+///
+/// ## Nesting
+/// A case of a case is one case: `.feed(.row)` is the feed's `row` case inside the app's `feed` case (see
+/// ``callAsFunction(_:)``), so a grandchild is scoped, or its mutation composed, in one call, with a key path
+/// through both slices:
+///
+/// ```swift
+/// let row = appFlux.scope(element: id, in: \.feed.rows, action: .feed(.row))
+/// ```
+///
+/// ``identity`` is the case of an action in itself, for a slice whose actions are its parent's.
 public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// Wraps a child action in the parent's case.
     public let embed: @Sendable (Child) -> Parent
@@ -37,5 +46,46 @@ public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     public init(_ embed: @escaping @Sendable (Child) -> Parent, extract: @escaping @Sendable (Parent) -> Child?) {
         self.embed = embed
         self.extract = extract
+    }
+}
+
+extension ActionCase {
+    /// The case `inner` inside this one: a grandchild's action, carried by a child's action, carried by this
+    /// parent's action.
+    ///
+    /// Called as `.feed(.row)`, the spelling of the action itself (`AppAction.feed(.row(…))`):
+    ///
+    /// ```swift
+    /// let rows = AppMutation()
+    ///     .forEach(state: \.feed.rows, action: .feed(.row), RowMutation())
+    /// let row = appFlux.scope(element: id, in: \.feed.rows, action: .feed(.row))
+    /// ```
+    ///
+    /// Cost: wrapping and finding call both cases' closures, one after the other; any thread.
+    ///
+    /// - Parameter inner: A case of this case's child action.
+    /// - Returns: The case that wraps a grandchild action in `inner`, then in this case.
+    @inlinable
+    public func callAsFunction<Grandchild>(_ inner: ActionCase<Child, Grandchild>) -> ActionCase<Parent, Grandchild> {
+        let (outerEmbed, outerExtract) = (embed, extract)
+        let (innerEmbed, innerExtract) = (inner.embed, inner.extract)
+        return ActionCase<Parent, Grandchild>(
+            { grandchild in outerEmbed(innerEmbed(grandchild)) },
+            extract: { parent in outerExtract(parent).flatMap(innerExtract) }
+        )
+    }
+}
+
+extension ActionCase where Parent == Child {
+    /// The case of an action in itself: wrapping and finding return the action unchanged.
+    ///
+    /// For a child whose actions are its parent's (a slice scoped with ``Flux/scope(state:action:dependencies:)``
+    /// that shares its parent's action type), and for nesting that ends at the parent itself:
+    ///
+    /// ```swift
+    /// let settingsFlux = appFlux.scope(state: \.settings, action: .identity)
+    /// ```
+    public static var identity: ActionCase {
+        ActionCase({ $0 }, extract: { $0 })
     }
 }

@@ -2,7 +2,8 @@ import PrexDump
 
 /// How a composed mutation reports an action it ignored because the child it is for is not there (an absent
 /// optional child, an element whose id is gone): the debug log, if the Flux has one, adds a line to the
-/// action's entry. Without a debug log nobody listens, and reporting costs one task-local read.
+/// action's entry, wherever the composed mutation runs (the Flux's mutation, or a mutation it calls). Without a
+/// debug log nobody listens, and reporting costs one task-local read.
 @usableFromInline
 enum IgnoredChildAction {
     /// Where reports go while a logged mutation runs; `nil` otherwise. Set by ``LoggedMutation`` around the
@@ -39,13 +40,3 @@ enum IgnoredChildAction {
         reports.withLock { $0.append(reason) }
     }
 }
-
-/// A mutation composed with ``Mutation/scope(state:action:_:)``, ``Mutation/ifLet(state:action:_:)`` or
-/// ``Mutation/forEach(state:action:_:)``: one that may ignore a child action and report it. A logged mutation
-/// collects reports only around one of these, so a Flux without composition logs at no extra cost.
-@usableFromInline
-protocol ReportsIgnoredChildActions {}
-
-extension ScopedMutation: ReportsIgnoredChildActions {}
-extension OptionalScopedMutation: ReportsIgnoredChildActions {}
-extension ElementsMutation: ReportsIgnoredChildActions {}

@@ -30,10 +30,17 @@ public struct Dependencies: Sendable {
         configure(&self)
     }
 
-    /// The dependency of `key`: the value set for it, or its default.
+    /// The dependency of `key`: the value set for it, or its default when none was set.
+    ///
+    /// A value set to `nil` (for a key whose value is optional) reads `nil`, not the default.
     public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
         get {
-            values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+            // Asks whether an entry exists before casting it: casting a missing entry to an optional `Value`
+            // would succeed, with `nil`, and hide the default.
+            guard let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value else {
+                return Key.defaultValue
+            }
+            return value
         }
         set {
             values[ObjectIdentifier(key)] = newValue

@@ -10,6 +10,9 @@ import Foundation
 final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
+    /// Whether the view is being called now, and whether a change came on the main queue meanwhile (into the
+    /// machine's `pending`): main queue only, so that a delivery that nothing interrupts takes no lock for it.
+    @usableFromInline let reflection = MainQueueConfined((isReflecting: false, hasWaiting: false))
 
     /// Inlinable, so that the closure calling the view is specialized for the view's type where the presenter is
     /// made (unspecialized, each call of a generic view's `reflect` instantiates metadata at run time).
@@ -34,6 +37,11 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     @inlinable
     func receive(_ change: StateChange<State>) {
         if MainQueue.isCurrent {
+            if reflection.value.isReflecting {
+                machine.withLock { $0.receiveWhileReflecting(change.new) }
+                reflection.value.hasWaiting = true
+                return
+            }
             let change = machine.withLock { $0.receiveOnMain(change) }
             reflectOnMainQueue(change)
         } else if machine.withLock({ $0.receiveOffMain(change.new) }) {
@@ -55,6 +63,11 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         }
         // Reading the store under the machine's lock: a listener call that saw a newer state than the one
         // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
+        if reflection.value.isReflecting {
+            machine.withLock { $0.reflectAllWhileReflecting(current: store.state) }
+            reflection.value.hasWaiting = true
+            return
+        }
         guard let change = machine.withLock({ $0.reflectAll(current: store.state) }) else { return }
         reflectOnMainQueue(change)
     }
@@ -66,17 +79,43 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         machine.withLock { $0.close() }
     }
 
-    /// Calls the view, without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a
-    /// block on `DispatchQueue.main`), which is the main actor's executor (see ``MainQueueClosure``).
+    /// Calls the view with `change`, then with whatever came on the main queue while it reflected (merged into
+    /// one change), until nothing did: the view is never called while it reflects. A change it dispatched from
+    /// `reflect`, or one that another thread made while `reflect` dispatched, waits for `reflect` to return.
+    ///
+    /// Without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a block on
+    /// `DispatchQueue.main`), which is the main actor's executor (see ``MainQueueClosure``).
     @inlinable
     func reflectOnMainQueue(_ change: StateChange<State>) {
         assert(MainQueue.isCurrent, "a view called off the main queue")
+        reflection.value.isReflecting = true
         reflectOnView.body(change)
+        if reflection.value.hasWaiting {
+            reflectWaiting()
+        }
+        reflection.value.isReflecting = false
     }
 
-    /// The hop scheduled by an off-main change, on the main queue.
+    /// Calls the view with what came while it reflected, until nothing more does. Out of line: the usual delivery,
+    /// which nothing interrupts, stays small enough to be inlined where the store calls it.
+    @usableFromInline @inline(never)
+    func reflectWaiting() {
+        while reflection.value.hasWaiting {
+            reflection.value.hasWaiting = false
+            guard let next = machine.withLock({ $0.takeWaiting() }) else { return }
+            reflectOnView.body(next)
+        }
+    }
+
+    /// The hop scheduled by an off-main change, on the main queue. If the view is reflecting (it ran the main
+    /// queue from `reflect`), what is pending waits for it to return.
     @inlinable
     func hop() {
+        if reflection.value.isReflecting {
+            machine.withLock { $0.hopWhileReflecting() }
+            reflection.value.hasWaiting = true
+            return
+        }
         guard let change = machine.withLock({ $0.hop() }) else { return }
         reflectOnMainQueue(change)
     }
@@ -89,13 +128,19 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 /// and reasoned about under the lock that guards them:
 /// - the view never sees an older state after a newer one;
 /// - every change it receives starts from what it reflected last (`old == shown`);
-/// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it.
+/// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it;
+/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in
+///   ``pending`` until ``takeWaiting()``, merged with whatever else came meanwhile. Whether the view is
+///   reflecting is the delivery's to know: it is main-queue state, read without this lock.
 @usableFromInline
 struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
-    /// The state the view reflected last (or the state it started from).
+    /// The state the view reflected last, or is reflecting now (or the state it started from).
     @usableFromInline private(set) var shown: State
-    /// The newest state received off the main queue and not yet reflected.
+    /// The newest state received and not yet reflected: received off the main queue, or while the view reflected.
     @usableFromInline private(set) var pending: State?
+    /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while the view
+    /// reflected.
+    @usableFromInline private(set) var isPendingWhole = false
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
     @usableFromInline private(set) var isHopScheduled = false
     /// Whether the delivery was closed: nothing is reflected any more.
@@ -106,7 +151,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         self.shown = shown
     }
 
-    /// A change arrived on the main queue: reflect it now. It supersedes anything pending.
+    /// A change arrived on the main queue while the view is not reflecting: reflect it now. It supersedes
+    /// anything pending.
     ///
     /// With nothing pending, the view has shown every change the store made before this one, so the change's
     /// `old` is what it showed and the change is reflected as it is: one `StateChange` per delivery.
@@ -118,6 +164,13 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         }
         shown = change.new
         return change
+    }
+
+    /// A new state arrived on the main queue while the view reflects (it dispatched from `reflect`, or a
+    /// listener or handler did): keep it for ``takeWaiting()``.
+    @inlinable
+    mutating func receiveWhileReflecting(_ new: State) {
+        pending = new
     }
 
     /// A new state arrived off the main queue: keep it for the hop.
@@ -133,7 +186,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         return true
     }
 
-    /// The scheduled hop runs on the main queue.
+    /// The scheduled hop runs on the main queue, while the view is not reflecting.
     ///
     /// - Returns: The change to reflect, or `nil` when a newer state was already reflected on main.
     @inlinable
@@ -144,22 +197,56 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         return show(next)
     }
 
+    /// The scheduled hop runs while the view reflects (`reflect` ran the main queue): what is pending waits for
+    /// ``takeWaiting()``.
+    @inlinable
+    mutating func hopWhileReflecting() {
+        isHopScheduled = false
+    }
+
+    /// The view returned from `reflect`, and something came on the main queue meanwhile.
+    ///
+    /// - Returns: The change to reflect next (the newest state, starting from what the view showed, or whole when
+    ///   a full render was asked for), or `nil` when nothing is left (the delivery closed, or the state was already
+    ///   reflected).
+    @inlinable
+    mutating func takeWaiting() -> StateChange<State>? {
+        guard let next = pending else { return nil }
+        pending = nil
+        if isPendingWhole {
+            isPendingWhole = false
+            shown = next
+            return StateChange(new: next, old: nil)
+        }
+        return show(next)
+    }
+
     /// The delivery closed: drop what is pending, and reflect nothing from now on (the store's listener is
     /// removed by then, so no change arrives either).
     @inlinable
     mutating func close() {
         isClosed = true
         pending = nil
+        isPendingWhole = false
     }
 
-    /// A full render was requested, on the main queue. `current` must be the store's state read while
-    /// holding the lock that guards this value, so that nothing pending can be newer than it.
+    /// A full render was requested, on the main queue, while the view is not reflecting. `current` must be the
+    /// store's state read while holding the lock that guards this value, so that nothing pending can be newer.
     @inlinable
     mutating func reflectAll(current: State) -> StateChange<State>? {
         guard !isClosed else { return nil }
         pending = nil
         shown = current
         return StateChange(new: current, old: nil)
+    }
+
+    /// A full render was requested while the view reflects: it comes from ``takeWaiting()``, with whatever
+    /// arrived meanwhile. `current` as for ``reflectAll(current:)``.
+    @inlinable
+    mutating func reflectAllWhileReflecting(current: State) {
+        guard !isClosed else { return }
+        pending = current
+        isPendingWhole = true
     }
 
     @inlinable

@@ -16,7 +16,7 @@ extension RequestState: Codable where Value: Codable, Failure: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let phase = try container.decode(Phase.self, forKey: .phase)
-        let value = try container.decodeIfPresent(Value.self, forKey: .value)
+        let value = try Self.decodeValue(from: container)
         switch (phase, value) {
         case (.loaded, nil):
             throw DecodingError.dataCorruptedError(
@@ -27,6 +27,17 @@ extension RequestState: Codable where Value: Codable, Failure: Codable {
         default:
             self.init(phase: phase, value: value)
         }
+    }
+
+    /// The value, when the encoding has one: `nil` when its key is absent. A `null` is a value when `Value` decodes
+    /// from it (an optional `Value` loaded with `nil`, which ``encode(to:)`` writes as `null`), and no value
+    /// otherwise.
+    private static func decodeValue(from container: KeyedDecodingContainer<CodingKeys>) throws -> Value? {
+        guard container.contains(.value) else { return nil }
+        guard try container.decodeNil(forKey: .value) else {
+            return try container.decode(Value.self, forKey: .value)
+        }
+        return try? container.decode(Value.self, forKey: .value)
     }
 
     /// Encodes the phase, and the value when there is one.

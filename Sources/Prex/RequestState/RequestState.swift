@@ -65,9 +65,10 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
     /// Where the state is now; changed only through ``start(_:)``, ``finish(_:with:)`` and ``cancel(_:)``.
     public private(set) var phase: Phase
 
+    // Set here, and by `elements` (RequestState+Elements.swift), which keeps the invariants of the type's table.
     /// The last loaded value: kept while a reload runs and after a failure (stale results under a spinner or
-    /// beside an error); `nil` until a load succeeds.
-    public private(set) var value: Value?
+    /// beside an error); `nil` until a load succeeds. Its elements are changed in place through ``elements``.
+    public internal(set) var value: Value?
 
     /// An idle state with no value: nothing loaded yet.
     public init() {

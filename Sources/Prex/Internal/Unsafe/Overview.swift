@@ -9,6 +9,8 @@
 //
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
 //   (ViewDelivery), its isolation dropped once with `withMemoryRebound`.
+// - MainQueueConfined: a value read and written on the main queue only, without a lock (ViewDelivery's "the view
+//   is reflecting" flags), `@unchecked Sendable` because the main queue runs one block at a time.
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
 //   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
 //   (PrexObservation's ObservableModel, before any `==`). `package`.
