@@ -18,11 +18,17 @@ struct SearchPresenterTests {
         return (SearchPresenter(view: view, flux: flux), view, ActionRecorder(flux.dispatcher), service)
     }
 
-    /// A search feature's Flux whose presenters search `service`: the dependency substituted.
-    private func flux(_ service: any RepositoryService) -> Flux<SearchAction, SearchState> {
+    /// A search feature's Flux whose presenters search `service` and wait on `clock`: the dependencies
+    /// substituted.
+    private func flux(
+        _ service: any RepositoryService, clock: any FeatureClock = ImmediateClock()
+    ) -> Flux<SearchAction, SearchState> {
         Flux(
             state: SearchState(perPage: 3), mutation: SearchMutation(),
-            dependencies: Dependencies { $0.repositories = service })
+            dependencies: .explicit {
+                $0.repositories = service
+                $0.clock = clock
+            })
     }
 
     private func actions(_ recorder: ActionRecorder<SearchAction>) -> [SearchAction] {
@@ -120,24 +126,31 @@ struct SearchPresenterTests {
     }
 
     @Test func outOfOrderAnswersFromTheMockedServiceAreIgnored() async {
-        // Given the mocked service, whose latency grows as a query gets shorter (a broad query is slower)
-        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20))
-        #expect(service.latencyMilliseconds(forQuery: "sw") > service.latencyMilliseconds(forQuery: "swift"))
+        // Given the mocked service on a test clock, whose latency grows as a query gets shorter
+        let clock = TestClock()
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20), clock: clock)
+        let (broadLatency, narrowLatency) = (
+            service.latencyMilliseconds(forQuery: "sw"), service.latencyMilliseconds(forQuery: "swift")
+        )
+        #expect(broadLatency > narrowLatency)
         let flux = flux(service)
         let recorder = ActionRecorder(flux.dispatcher)
         let presenter = SearchPresenter(view: RecordingView(), flux: flux)
 
-        // When "sw" is searched, then "swift" before "sw" answered
+        // When "sw" is searched, then "swift", and time passes: "swift"'s latency ends first, then "sw"'s
         let broad = presenter.search("sw")
         let narrow = presenter.search("swift")
+        await clock.waitForSleepers(2)
+        await clock.advance(by: .milliseconds(narrowLatency))
         await narrow.value
+        await clock.advance(by: .milliseconds(broadLatency - narrowLatency))
         await broad.value
 
         // Then "sw" answered last, and its answer changed nothing: "swift"'s results show
         let loaded = actions(recorder).compactMap(\.pageLoadedRequest)
         #expect(loaded == [request(2), request(1)])
         #expect(presenter.state.results.value?.query == "swift")
-        let swift = try? await service.searchRepositories(query: "swift", page: 1, perPage: 3)
+        let swift = try? await MockRepositoryService().searchRepositories(query: "swift", page: 1, perPage: 3)
         #expect(presenter.state.repositories == swift?.response.items)
     }
 
@@ -145,10 +158,14 @@ struct SearchPresenterTests {
         let service = StubRepositoryService { query, page, _ in
             .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
         }
-        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service))
+        let clock = TestClock()
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service, clock: clock))
 
         let first = presenter.search("s", debounceMilliseconds: 50)
         let second = presenter.search("sw", debounceMilliseconds: 50)
+        await clock.waitForSleepers(2)
+        #expect(service.recordedRequests.isEmpty, "nothing asks the service while the debounce lasts")
+        await clock.advance(by: .milliseconds(50))
         await first.value
         await second.value
 

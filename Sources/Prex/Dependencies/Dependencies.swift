@@ -21,6 +21,8 @@
 /// Reading or writing a dependency costs one dictionary access; any thread.
 public struct Dependencies: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Told the name of every key read without a value set; see ``reportingUnsetReads(_:)``.
+    var unsetReadReporter: (@Sendable (_ key: String) -> Void)?
 
     /// No dependency set: every key reads its default value.
     public init() {}
@@ -33,7 +35,8 @@ public struct Dependencies: Sendable {
     /// The dependency of `key`: the value set for it, or its default.
     public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
         get {
-            values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+            if let unsetReadReporter, values[ObjectIdentifier(key)] == nil { unsetReadReporter("\(key)") }
+            return values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
         }
         set {
             values[ObjectIdentifier(key)] = newValue
