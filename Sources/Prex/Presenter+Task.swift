@@ -116,9 +116,12 @@ extension Presenter {
         }
         // The task runs on the main actor, which this method occupies until it returns: the task cannot
         // finish, and remove its entry, before `insert` filed it.
+        let running = RunningTaskCount.current
+        running?.started()
         let task = Task(priority: priority) { @MainActor in
             await operation(dispatch)
             table.remove(key: key, token: token)
+            running?.finished()
         }
         table.insert(task, key: key, token: token)
         return task

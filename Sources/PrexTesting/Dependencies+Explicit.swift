@@ -18,7 +18,9 @@ extension Dependencies {
     /// `Dependencies.explicit { … }` (its default was used).
     /// ```
     ///
-    /// Each unset key fails once, however often it is read; the read still returns the key's default, so the test
+    /// Request identities are the one dependency set for the test: ``RequestIDs/incrementing()``, so that the loads
+    /// of the Flux are `#1`, `#2`, … (`configure` may set others). Each unset key fails once, however often it is
+    /// read; the read still returns the key's default, so the test
     /// runs on. Scopes of the Flux inherit the rule. The failure is reported as
     /// ``expectNoDifference(_:_:_:fileID:filePath:line:column:)`` reports one: to Swift Testing when the read
     /// happens in the test's task or in a task it started, with `XCTFail` otherwise.
@@ -35,7 +37,9 @@ extension Dependencies {
         _ configure: (inout Dependencies) -> Void
     ) -> Dependencies {
         let reported = ReportedKeys()
-        return Dependencies(configure).reportingUnsetReads { key in
+        var dependencies = Dependencies { $0.requestIDs = .incrementing() }
+        configure(&dependencies)
+        return dependencies.reportingUnsetReads { key in
             guard reported.insert(key) else { return }
             IssueReporting.fail(
                 "The dependency \(key) was read, and this test did not set it: set it in "
