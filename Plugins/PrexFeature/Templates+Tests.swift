@@ -45,7 +45,6 @@ extension Templates {
 
                     expectNoDifference(["Hello"], view.states.map(\.title))
                 }
-
             \#(observable ? modelTests(name) : "")\#(parent.map { childTests(name, presenter, parent: $0) } ?? "")}
             \#(observable ? redraws : "")
             """#
