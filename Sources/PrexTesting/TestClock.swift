@@ -88,7 +88,9 @@ public final class TestClock: FeatureClock, @unchecked Sendable {
     ///
     /// Time stops at each deadline on the way, resumes that sleeper, and lets the caller's actor run what was
     /// enqueued on it meanwhile (a main-actor test lets main-actor sleepers run until they suspend) before going
-    /// on; a sleep started on the way, before the target, ends on the way too.
+    /// on. A woken task that sleeps again before time moves on is ended on the way too, if its new deadline is
+    /// within reach; a task on another executor may not have started its next sleep yet: to be certain, wait
+    /// for it with ``waitForSleepers(_:)`` and advance again.
     ///
     /// - Parameters:
     ///   - duration: How far to move; zero or less moves nothing and ends no sleep.
@@ -101,11 +103,10 @@ public final class TestClock: FeatureClock, @unchecked Sendable {
         }
     }
 
-    /// Ends every pending sleep, moving time to each deadline in turn, and the sleeps started on the way, until
-    /// none is pending.
+    /// Ends every pending sleep, moving time to each deadline in turn, until none is pending.
     ///
-    /// Like ``advance(by:isolation:)`` to the last deadline; work that sleeps again forever keeps it running
-    /// (the suite's time limit ends such a test).
+    /// Like ``advance(by:isolation:)`` to the last deadline, with the same caveat for sleeps started on the way;
+    /// work that sleeps again forever keeps it running (the suite's time limit ends such a test).
     ///
     /// - Parameter isolation: The caller's actor; leave the default.
     public func run(isolation: isolated (any Actor)? = #isolation) async {
