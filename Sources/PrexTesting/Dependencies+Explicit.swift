@@ -18,7 +18,7 @@ extension Dependencies {
     /// `Dependencies.explicit { … }` (its default was used).
     /// ```
     ///
-    /// Request identities are the one dependency set for the test: ``RequestIDs/incrementing()``, so that the loads
+    /// Request identities are the one dependency set for the test: `RequestIDs.incrementing()`, so that the loads
     /// of the Flux are `#1`, `#2`, … (`configure` may set others). Each unset key fails once, however often it is
     /// read; the read still returns the key's default, so the test
     /// runs on. Scopes of the Flux inherit the rule. The failure is reported as

@@ -32,10 +32,10 @@ extension TestStore {
     }
 
     /// Waits for the next action an effect dispatched, checks it is of the case `actionCase` matches, whatever
-    /// its payload (a ``RequestID`` the test cannot know), and that the state changed exactly as `change` says.
+    /// its payload (a `RequestID` the test cannot know), and that the state changed exactly as `change` says.
     ///
-    /// `await store.receive(.pageLoaded) { … }` with an ``ActionCase`` declared for that case, as for scopes.
-    /// Waits and fails as ``receive(_:timeout:fileID:filePath:line:column:_:)`` does.
+    /// `await store.receive(.pageLoaded) { … }` with an `ActionCase` declared for that case, as for scopes.
+    /// Waits and fails as receiving an action by value does.
     ///
     /// - Parameters:
     ///   - actionCase: The case expected next.
@@ -67,7 +67,7 @@ extension TestStore {
     /// await store.receive(where: { if case .pageLoaded = $0 { true } else { false } }) { … }
     /// ```
     ///
-    /// Waits and fails as ``receive(_:timeout:fileID:filePath:line:column:_:)`` does.
+    /// Waits and fails as receiving an action by value does.
     ///
     /// - Parameters:
     ///   - predicate: Whether an action is the one expected next.

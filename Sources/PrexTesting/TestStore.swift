@@ -7,23 +7,25 @@ import PrexDump
 /// received, every effect finished.
 ///
 /// Send an action, or call a presenter method, with a closure that states how the state changes; then receive,
-/// in order, each action the effects dispatch afterwards, with its change; end with ``finish(timeout:fileID:filePath:line:column:)``:
+/// in order, each action the effects dispatch afterwards, with its change; end with
+/// ``finish(timeout:fileID:filePath:line:column:)``:
 ///
 /// ```swift
-/// @MainActor @Test func searchShowsTheResults() async {
+/// @MainActor @Test func aSearchAsksTheServiceAfterThePause() async {
 ///     let clock = TestClock()
 ///     let store = TestStore(state: SearchState(), mutation: SearchMutation()) {
-///         $0.repositories = StubRepositories(["apple/swift"])
+///         $0.repositories = StubRepositories(answer: ["apple/swift"])  // every dependency read must be set
 ///         $0.clock = clock
 ///     }
-///     let presenter = store.presenter { SearchPresenter(view: $0, flux: $1) }
+///     let presenter = store.presenter { Presenter(view: $0, flux: $1) }
 ///
-///     await store.send(presenter.search("swift")) {
+///     await store.send(presenter.searchAsYouType("swift")) {  // dispatches .started(query:request:)
 ///         $0.query = "swift"
-///         $0.results.start(RequestID(rawValue: 1))
+///         $0.results.start(RequestID(rawValue: 1))  // a store's request identities count from #1
 ///     }
+///     await clock.waitForSleepers(1)
 ///     await clock.advance(by: .milliseconds(300))
-///     await store.receive(\.loaded) {
+///     await store.receive(.finished) {  // an `ActionCase`: whatever the payload
 ///         $0.results.finish(RequestID(rawValue: 1), with: .success(["apple/swift"]))
 ///     }
 ///     await store.finish()
@@ -39,11 +41,11 @@ import PrexDump
 /// + query: "swif"
 /// ```
 ///
-/// Waiting is never an ordering of real time: ``receive(_:timeout:fileID:filePath:line:column:_:)`` returns as
-/// soon as the action is dispatched, and fails at once when no effect the store counts still runs; its timeout
-/// only bounds how long a failing test hangs. Time inside the effects is the Flux's clock: a ``TestClock``.
+/// Waiting is never an ordering of real time: `receive` returns as soon as the action is dispatched, and fails at
+/// once when no effect the store counts still runs; its timeout only bounds how long a failing test hangs. Time
+/// inside the effects is the Flux's clock: a ``TestClock``.
 ///
-/// The store counts the tasks started by the calls it drives (``Presenter/task(id:priority:_:)`` and the loads
+/// The store counts the tasks started by the calls it drives (`Presenter.task(id:priority:_:)` and the loads
 /// built on it), and the tasks those tasks start. Turn ``exhaustivity`` off for integration tests.
 ///
 /// ## Threading
@@ -55,8 +57,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     public let flux: Flux<Action, State>
     /// The view the store's presenters (``presenter(_:)``) reflect on.
     public let view = RecordingView<State>()
-    /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-    /// wait before failing, in seconds, unless given another. It only bounds a failing test.
+    /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait before failing, in seconds,
+    /// unless given another. It only bounds a failing test.
     public var timeout: TimeInterval = 10
     /// Whether every change, action and effect must be asserted (``Exhaustivity/on``, the default).
     public var exhaustivity: Exhaustivity = .on {
@@ -98,7 +100,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     }
 
     /// A store over a new Flux of `state` and `mutation`, whose dependencies must all be set by `dependencies`
-    /// (``Prex/Dependencies/explicit(fileID:filePath:line:column:_:)``: request identities count from `#1`).
+    /// (`Dependencies.explicit { … }`: request identities count from `#1`).
     ///
     /// - Parameters:
     ///   - state: The initial state.
