@@ -80,28 +80,29 @@ struct SearchPresenterTests {
         #expect(presenter.fetchNextPage() == nil)
     }
 
-    @Test func aFailureLivesInStateAndRetryLoadsThePageAgain() async throws {
+    @Test func aFailureLivesInStateAndRetryLoadsThePageAgain() async {
         let failing = Flag(true)
-        let (presenter, view, recorder, _) = makePresenter { _, page, _ in
+        let (store, presenter, _) = makeStore { _, page, _ in
             if page == 2, failing.isSet {
                 throw ServiceError.network(message: "offline")
             }
-            return .make(page: page, of: 3, total: 7, items: [.make("owner/page\(page)")])
+            return .page(page)
         }
-        await presenter.search("swift").value
-        await presenter.fetchNextPage()?.value
+        await store.send(presenter.search("swift")) { $0.start("swift", request(1)) }
+        await store.receive(.pageLoaded(request: request(1), .page(1))) { $0.load(.page(1), request(1)) }
 
-        #expect(presenter.state.failure == SearchState.Failure(page: 2, error: .network(message: "offline")))
-        #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1"])
-        #expect(actions(recorder).last == .pageFailed(request: request(2), page: 2, .network(message: "offline")))
+        await store.send(presenter.fetchNextPage()) { $0.startPage(2, request(2)) }
+        let offline = SearchState.Failure(page: 2, error: .network(message: "offline"))
+        await store.receive(.pageFailed(request: request(2), page: 2, offline.error)) {
+            $0.results.finish(request(2), with: .failure(offline))
+            $0.loadingPage = nil
+        }
 
         failing.isSet = false
-        let retrying = try #require(presenter.retry())
-        await retrying.value
-
-        #expect(presenter.state.failure == nil)
-        #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
-        #expect(view.states.last?.page == 2)
+        await store.send(presenter.retry()) { $0.startPage(2, request(3)) }
+        await store.receive(.pageLoaded(request: request(3), .page(2))) { $0.load(.page(2), request(3)) }
+        #expect(store.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
+        await store.finish()
     }
 
     @Test func aSearchAnsweringAfterANewerOneChangesNothing() async {
