@@ -1,7 +1,8 @@
 extension Templates {
-    /// A Swift Testing suite with PrexTesting: the mutation called directly, what reaches the view, and which
-    /// actions the presenter dispatches; for an observable model, also what the model shows and when a read
-    /// through it is invalidated; for a child, what its actions do through its parent's scope.
+    /// A Swift Testing suite with PrexTesting: the presenter driven by a `TestStore` (the exact change of state,
+    /// every action received, no effect left running), the mutation called directly, and what reaches the view;
+    /// for an observable model, also what the model shows and when a read through it is invalidated; for a child,
+    /// what its actions do through its parent's scope.
     static func tests(
         _ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle,
         _ view: FeatureRequest.ViewStyle, parent: FeatureName?
@@ -16,6 +17,18 @@ extension Templates {
 
             @MainActor
             struct \#(name.tests) {
+                @Test func setTitleChangesTheTitle() async {
+                    let store = TestStore(state: \#(name.state)(), mutation: \#(name.mutation)())
+                    let presenter = store.presenter { view, flux in
+                        \#(makePresenter(name, presenter, view: "view", flux: "flux"))
+                    }
+
+                    await store.send(presenter.setTitle("Hello")) {
+                        $0.title = "Hello"
+                    }
+                    await store.finish()
+                }
+
                 @Test func setTitleSetsTheTitle() {
                     var state = \#(name.state)()
 
@@ -31,16 +44,6 @@ extension Templates {
                     presenter.setTitle("Hello")
 
                     expectNoDifference(["Hello"], view.states.map(\.title))
-                }
-
-                @Test func setTitleDispatchesSetTitle() {
-                    let view = RecordingView<\#(name.state)>()
-                    let flux = Flux(state: \#(name.state)(), mutation: \#(name.mutation)())
-                    let presenter = \#(makePresenter(name, presenter, view: "view", flux: "flux"))
-
-                    expectActions([.setTitle("Hello")], from: flux) {
-                        presenter.setTitle("Hello")
-                    }
                 }
             \#(observable ? modelTests(name) : "")\#(parent.map { childTests(name, presenter, parent: $0) } ?? "")}
             \#(observable ? redraws : "")

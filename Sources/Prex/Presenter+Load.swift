@@ -2,10 +2,10 @@ extension Presenter {
     /// Loads something in ``task(id:priority:_:)``, at the view's lifetime: dispatches its start now, then its
     /// result, and treats cancellation as cancellation.
     ///
-    /// A new identity (``RequestID``) names this load: `started(request)` is dispatched before `load` returns, and
-    /// `finished(request, result)` when `operation` returns or throws, so the mutation can give both to a
-    /// ``RequestState``, which ignores the result of a request a newer one superseded, whatever the order the
-    /// results arrive in:
+    /// A new identity (``RequestID``, from `dependencies.requestIDs`) names this load: `started(request)` is
+    /// dispatched before `load` returns, and `finished(request, result)` when `operation` returns or throws, so the
+    /// mutation can give both to a ``RequestState``, which ignores the result of a request a newer one superseded,
+    /// whatever the order the results arrive in:
     ///
     /// ```swift
     /// extension Presenter where Action == SearchAction, State == SearchState {
@@ -94,7 +94,7 @@ extension Presenter {
         cancelled: (@Sendable (_ request: RequestID) -> Action)? = nil,
         operation: sending @escaping @MainActor () async throws -> Value
     ) -> Task<Void, Never> {
-        let request = RequestID()
+        let request = dependencies.requestIDs.next()
         dispatch(started(request))
         return task(id: id, lifetime: lifetime, priority: priority) { dispatch in
             let result: Result<Value, any Error>

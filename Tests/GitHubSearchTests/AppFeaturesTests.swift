@@ -18,7 +18,10 @@ struct AppFeaturesTests {
     private func app(service: any RepositoryService, capture: Capture, showsProgress: Bool = false) -> AppScreen {
         let flux = Flux(
             state: AppState(perPage: 3), mutation: AppMutation.composed,
-            dependencies: Dependencies { $0.repositories = service })
+            dependencies: Dependencies {
+                $0.repositories = service
+                $0.clock = ImmediateClock()
+            })
         let console = capture.console(width: 100, showsProgress: showsProgress)
         let screen = AppScreen(console: console, flux: flux, isInteractive: true)
         screen.presenter.reflectWholeState()
@@ -180,15 +183,19 @@ struct AppFeaturesTests {
     }
 
     @Test func outOfOrderAnswersThroughTheSearchScopeAreIgnored() async {
-        // The mocked service answers a broad query more slowly: "sw" answers after "swift".
-        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20))
+        // The mocked service answers a broad query more slowly: on its clock, "sw" answers after "swift".
+        let clock = TestClock()
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20), clock: clock)
         let app = app(service: service, capture: Capture())
         let recorder = ActionRecorder(app.flux)
         let search = app.search.presenter
 
         let broad = search.search("sw")
         let narrow = search.search("swift")
+        await clock.waitForSleepers(2)
+        await clock.advance(by: .milliseconds(service.latencyMilliseconds(forQuery: "swift")))
         await narrow.value
+        await clock.run()
         await broad.value
 
         let loaded = recorder.actions.compactMap { action -> String? in
@@ -197,14 +204,16 @@ struct AppFeaturesTests {
         }
         #expect(loaded.count == 2, "both answers reached the app's Flux")
         #expect(app.presenter.state.search.results.value?.query == "swift")
-        let swift = try? await service.searchRepositories(query: "swift", page: 1, perPage: 3)
+        let swift = try? await MockRepositoryService().searchRepositories(query: "swift", page: 1, perPage: 3)
         #expect(app.presenter.state.search.repositories == swift?.response.items)
     }
 }
 
-/// A service whose searches answer with nothing and whose fetches wait until cancelled, recording which.
+/// A service whose searches answer with one repository and whose fetches wait until cancelled (on a clock that
+/// never moves), recording which.
 private final class HeldDetailService: RepositoryService, Sendable {
     private let cancelled = Recorder<String>()
+    private let clock = TestClock()
 
     var cancelledFetches: [String] { cancelled.all }
 
@@ -214,7 +223,7 @@ private final class HeldDetailService: RepositoryService, Sendable {
 
     func repository(fullName: String) async throws -> Repository {
         do {
-            try await Task.sleep(nanoseconds: 3_600 * 1_000_000_000)
+            try await clock.sleep(for: .seconds(3_600))
         } catch {
             cancelled.append(fullName)
             throw error

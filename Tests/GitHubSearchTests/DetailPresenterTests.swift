@@ -13,25 +13,22 @@ struct DetailPresenterTests {
             dependencies: Dependencies { $0.repositories = service })
     }
 
-    @Test func refreshDispatchesStartedThenRefreshedAndShowsTheFreshCopy() async throws {
-        let view = RecordingView<DetailState>()
+    @Test func refreshDispatchesStartedThenRefreshedAndShowsTheFreshCopy() async {
         let service = StubRepositoryService { _, _, _ in .make(page: 1, of: 1, total: 0, items: []) }
-        let flux = flux(service)
-        let recorder = ActionRecorder(flux.dispatcher)
-        let presenter = Presenter(view: view, flux: flux)
-
-        await presenter.refresh().value
-
-        let fresh = Repository.make("apple/swift", stars: 999)
-        let started = try #require(recorder.actions.first)
-        guard case .refreshStarted(let request) = started else {
-            Issue.record("expected the start first, got \(recorder.actions)")
-            return
+        let store = TestStore(state: DetailState(repository: .make("apple/swift")), mutation: DetailMutation()) {
+            $0.repositories = service
         }
-        expectNoDifference([.refreshStarted(request), .refreshed(request, fresh)], recorder.actions)
+        let presenter = store.presenter { Presenter(view: $0, flux: $1) }
+        let fresh = Repository.make("apple/swift", stars: 999)
+
+        await store.send(presenter.refresh()) { $0.details.start(request(1)) }
+        await store.receive(.refreshed(request(1), fresh)) {
+            $0.details.finish(request(1), with: .success(fresh))
+            $0.repository = fresh
+        }
+
         #expect(service.recordedRequests == ["repository apple/swift"])
-        #expect(view.states.last?.repository.stargazersCount == 999)
-        #expect(view.states.last?.details.isLoading == false)
+        await store.finish()
     }
 
     @Test func aFailedRefreshKeepsTheRepositoryShown() async throws {

@@ -1,5 +1,7 @@
 import Foundation
 import GitHubSearch
+import Prex
+import PrexTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(5)))
@@ -239,21 +241,48 @@ struct MockRepositoryServiceTests {
         }
     }
 
+    @Test func aSearchAnswersWhenItsLatencyHasPassedOnTheServicesClock() async throws {
+        let clock = TestClock()
+        let service = MockRepositoryService(
+            repositories: Self.seven, faults: FaultPlan(latencyMilliseconds: 100), clock: clock)
+        let latency = service.latencyMilliseconds(forQuery: "repo")
+        let answered = Flag(false)
+
+        let task = Task {
+            defer { answered.isSet = true }
+            return try await service.searchRepositories(query: "repo", page: 1, perPage: 3)
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .milliseconds(latency - 1))
+        #expect(!answered.isSet, "one millisecond before its latency ends, the search still waits")
+        #expect(clock.pendingSleeps == 1)
+        await clock.advance(by: .milliseconds(1))
+
+        #expect(try await task.value.response.items.count == 3)
+    }
+
     @Test func cancellingASearchDuringTheLatencyThrowsCancellationError() async {
-        let service = MockRepositoryService(repositories: Self.seven, faults: FaultPlan(latencyMilliseconds: 3_600_000))
+        let clock = TestClock()
+        let service = MockRepositoryService(
+            repositories: Self.seven, faults: FaultPlan(latencyMilliseconds: 1), clock: clock)
 
         let task = Task { try await service.searchRepositories(query: "repo", page: 1, perPage: 3) }
+        await clock.waitForSleepers(1)
         task.cancel()
 
         await #expect(throws: CancellationError.self) {
             try await task.value
         }
+        #expect(clock.pendingSleeps == 0)
     }
 
     @Test func cancellingAFetchDuringTheLatencyThrowsCancellationError() async {
-        let service = MockRepositoryService(repositories: Self.seven, faults: FaultPlan(latencyMilliseconds: 3_600_000))
+        let clock = TestClock()
+        let service = MockRepositoryService(
+            repositories: Self.seven, faults: FaultPlan(latencyMilliseconds: 1), clock: clock)
 
         let task = Task { try await service.repository(fullName: "owner/repo1") }
+        await clock.waitForSleepers(1)
         task.cancel()
 
         await #expect(throws: CancellationError.self) {

@@ -83,8 +83,8 @@ struct SearchAsYouTypeExecutableTests {
     }
 
     @Test func emptyingTheLineCancelsTheSearchAndClearsTheResults() throws {
-        // Given a slow service, "kotlin" typed and being searched
-        let (process, exit) = try start(["--per-page", "5", "--latency", "400"])
+        // Given a service that does not answer during the test, "kotlin" typed and being searched
+        let (process, exit) = try start(["--per-page", "5", "--latency", "600000"])
         terminal.type("kotlin")
         try terminal.wait(for: "searching “kotlin”")
 
@@ -165,7 +165,7 @@ struct SearchAsYouTypeExecutableTests {
     }
 
     @Test func theSpinnerFollowsTheQueryBeingTyped() throws {
-        let (_, exit) = try start(["--per-page", "5", "--latency", "3000"])
+        let (_, exit) = try start(["--per-page", "5", "--latency", "600000"])
 
         // Each key's search shows its own query, after the typed line on the same row (dim, after two
         // spaces), so the line stays visible while the spinner turns

@@ -18,11 +18,27 @@ struct SearchPresenterTests {
         return (SearchPresenter(view: view, flux: flux), view, ActionRecorder(flux.dispatcher), service)
     }
 
-    /// A search feature's Flux whose presenters search `service`: the dependency substituted.
-    private func flux(_ service: any RepositoryService) -> Flux<SearchAction, SearchState> {
+    /// A search feature's Flux whose presenters search `service` and wait on `clock`: the dependencies
+    /// substituted.
+    private func flux(
+        _ service: any RepositoryService, clock: any FeatureClock = ImmediateClock()
+    ) -> Flux<SearchAction, SearchState> {
         Flux(
             state: SearchState(perPage: 3), mutation: SearchMutation(),
-            dependencies: Dependencies { $0.repositories = service })
+            dependencies: .explicit {
+                $0.repositories = service
+                $0.clock = clock
+            })
+    }
+
+    /// A test store over a search feature whose service answers with `answer` (every other dependency unset:
+    /// reading one fails the test), a presenter on it, and the service.
+    private func makeStore(
+        _ answer: @escaping StubRepositoryService.Answer
+    ) -> (TestStore<SearchAction, SearchState>, SearchPresenter, StubRepositoryService) {
+        let service = StubRepositoryService(answer: answer)
+        let store = TestStore(state: SearchState(perPage: 3), mutation: SearchMutation()) { $0.repositories = service }
+        return (store, store.presenter { SearchPresenter(view: $0, flux: $1) }, service)
     }
 
     private func actions(_ recorder: ActionRecorder<SearchAction>) -> [SearchAction] {
@@ -31,31 +47,28 @@ struct SearchPresenterTests {
 
     @Test func aSearchDispatchesStartedThenLoaded() async {
         let page = swiftPage
-        let (presenter, view, recorder, service) = makePresenter { _, _, _ in page }
+        let (store, presenter, service) = makeStore { _, _, _ in page }
 
-        await presenter.search("swift").value
+        await store.send(presenter.search("swift")) { $0.start("swift", request(1)) }
+        await store.receive(.pageLoaded(request: request(1), page)) { $0.load(page, request(1)) }
 
-        expectNoDifference(
-            [.searchStarted(request: request(1), query: "swift", page: 1), .pageLoaded(request: request(1), page)],
-            actions(recorder))
         #expect(service.recordedRequests == ["swift#1/3"])
-        #expect(view.states.last?.repositories.map(\.fullName) == ["apple/swift", "vapor/vapor"])
-        #expect(view.states.last?.isLoading == false)
+        await store.finish()
     }
 
     @Test func fetchNextPageAppendsTheFollowingPage() async throws {
-        let (presenter, _, recorder, service) = makePresenter { _, page, _ in
+        let (store, presenter, service) = makeStore { _, page, _ in
             .make(page: page, of: 3, total: 7, items: [.make("owner/page\(page)")])
         }
-        await presenter.search("swift").value
+        await store.send(presenter.search("swift")) { $0.start("swift", request(1)) }
+        await store.receive(.pageLoaded(request: request(1), .page(1))) { $0.load(.page(1), request(1)) }
 
-        let loading = try #require(presenter.fetchNextPage())
-        await loading.value
+        await store.send(presenter.fetchNextPage()) { $0.startPage(2, request(2)) }
+        await store.receive(.pageLoaded(request: request(2), .page(2))) { $0.load(.page(2), request(2)) }
 
         #expect(service.recordedRequests == ["swift#1/3", "swift#2/3"])
-        #expect(actions(recorder).dropFirst(2).first == .pageRequested(request: request(2), page: 2))
-        #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
-        #expect(presenter.state.page == 2)
+        #expect(store.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
+        await store.finish()
     }
 
     @Test func thereIsNoNextPageAfterTheLastOne() async {
@@ -67,28 +80,29 @@ struct SearchPresenterTests {
         #expect(presenter.fetchNextPage() == nil)
     }
 
-    @Test func aFailureLivesInStateAndRetryLoadsThePageAgain() async throws {
+    @Test func aFailureLivesInStateAndRetryLoadsThePageAgain() async {
         let failing = Flag(true)
-        let (presenter, view, recorder, _) = makePresenter { _, page, _ in
+        let (store, presenter, _) = makeStore { _, page, _ in
             if page == 2, failing.isSet {
                 throw ServiceError.network(message: "offline")
             }
-            return .make(page: page, of: 3, total: 7, items: [.make("owner/page\(page)")])
+            return .page(page)
         }
-        await presenter.search("swift").value
-        await presenter.fetchNextPage()?.value
+        await store.send(presenter.search("swift")) { $0.start("swift", request(1)) }
+        await store.receive(.pageLoaded(request: request(1), .page(1))) { $0.load(.page(1), request(1)) }
 
-        #expect(presenter.state.failure == SearchState.Failure(page: 2, error: .network(message: "offline")))
-        #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1"])
-        #expect(actions(recorder).last == .pageFailed(request: request(2), page: 2, .network(message: "offline")))
+        await store.send(presenter.fetchNextPage()) { $0.startPage(2, request(2)) }
+        let offline = SearchState.Failure(page: 2, error: .network(message: "offline"))
+        await store.receive(.pageFailed(request: request(2), page: 2, offline.error)) {
+            $0.results.finish(request(2), with: .failure(offline))
+            $0.loadingPage = nil
+        }
 
         failing.isSet = false
-        let retrying = try #require(presenter.retry())
-        await retrying.value
-
-        #expect(presenter.state.failure == nil)
-        #expect(presenter.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
-        #expect(view.states.last?.page == 2)
+        await store.send(presenter.retry()) { $0.startPage(2, request(3)) }
+        await store.receive(.pageLoaded(request: request(3), .page(2))) { $0.load(.page(2), request(3)) }
+        #expect(store.state.repositories.map(\.fullName) == ["owner/page1", "owner/page2"])
+        await store.finish()
     }
 
     @Test func aSearchAnsweringAfterANewerOneChangesNothing() async {
@@ -119,36 +133,43 @@ struct SearchPresenterTests {
         #expect(!presenter.state.isLoading)
     }
 
-    @Test func outOfOrderAnswersFromTheMockedServiceAreIgnored() async {
-        // Given the mocked service, whose latency grows as a query gets shorter (a broad query is slower)
-        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20))
-        #expect(service.latencyMilliseconds(forQuery: "sw") > service.latencyMilliseconds(forQuery: "swift"))
-        let flux = flux(service)
-        let recorder = ActionRecorder(flux.dispatcher)
-        let presenter = SearchPresenter(view: RecordingView(), flux: flux)
+    @Test func outOfOrderAnswersFromTheMockedServiceAreIgnored() async throws {
+        // Given the mocked service on a test clock, whose latency grows as a query gets shorter
+        let clock = TestClock()
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20), clock: clock)
+        let broad = service.latencyMilliseconds(forQuery: "sw")
+        let narrow = service.latencyMilliseconds(forQuery: "swift")
+        let store = TestStore(state: SearchState(perPage: 3), mutation: SearchMutation()) { $0.repositories = service }
+        let presenter = store.presenter { SearchPresenter(view: $0, flux: $1) }
+        let (swift, sw) = (
+            try await MockRepositoryService().page("swift"), try await MockRepositoryService().page("sw")
+        )
 
-        // When "sw" is searched, then "swift" before "sw" answered
-        let broad = presenter.search("sw")
-        let narrow = presenter.search("swift")
-        await narrow.value
-        await broad.value
+        // When "sw" is searched, then "swift", and time passes: "swift"'s latency ends first, then "sw"'s
+        await store.send(presenter.search("sw")) { $0.start("sw", request(1)) }
+        await store.send(presenter.search("swift")) { $0.start("swift", request(2)) }
+        await clock.waitForSleepers(2)
+        await clock.advance(by: .milliseconds(narrow))
+        await store.receive(.pageLoaded(request: request(2), swift)) { $0.load(swift, request(2)) }
+        await clock.advance(by: .milliseconds(broad - narrow))
 
-        // Then "sw" answered last, and its answer changed nothing: "swift"'s results show
-        let loaded = actions(recorder).compactMap(\.pageLoadedRequest)
-        #expect(loaded == [request(2), request(1)])
-        #expect(presenter.state.results.value?.query == "swift")
-        let swift = try? await service.searchRepositories(query: "swift", page: 1, perPage: 3)
-        #expect(presenter.state.repositories == swift?.response.items)
+        // Then "sw" answered last, and its answer changed nothing
+        await store.receive(.pageLoaded(request: request(1), sw))
+        await store.finish()
     }
 
     @Test func aSearchStillWaitingOutItsDebounceNeverReachesTheService() async {
         let service = StubRepositoryService { query, page, _ in
             .make(page: page, of: 1, total: 1, items: [.make("\(query)/result")])
         }
-        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service))
+        let clock = TestClock()
+        let presenter = SearchPresenter(view: RecordingView(), flux: flux(service, clock: clock))
 
         let first = presenter.search("s", debounceMilliseconds: 50)
         let second = presenter.search("sw", debounceMilliseconds: 50)
+        await clock.waitForSleepers(2)
+        #expect(service.recordedRequests.isEmpty, "nothing asks the service while the debounce lasts")
+        await clock.advance(by: .milliseconds(50))
         await first.value
         await second.value
 
@@ -216,6 +237,43 @@ struct SearchPresenterTests {
             recorder.actions.suffix(2) == [
                 .repositorySelected(.make("vapor/vapor")), .starTapped(.make("apple/swift")),
             ])
+    }
+}
+
+extension SearchState {
+    /// This state once a search for `query` started, as `request`: what `SearchMutation` does to it.
+    fileprivate mutating func start(_ query: String, _ request: RequestID) {
+        self.query = query
+        loadingPage = 1
+        results.start(request)
+    }
+
+    /// This state once another page was asked for, as `request`.
+    fileprivate mutating func startPage(_ page: Int, _ request: RequestID) {
+        loadingPage = page
+        results.start(request)
+    }
+
+    /// This state once `page` arrived for `request`, the loading one: the first page of new results, or the next
+    /// one appended.
+    fileprivate mutating func load(_ page: SearchPage, _ request: RequestID) {
+        let shown = results.value.map { page.page > 1 ? $0.appending(page, request: request) : nil } ?? nil
+        results.finish(request, with: .success(shown ?? SearchResults(query: query, firstPage: page, request: request)))
+        loadingPage = nil
+    }
+}
+
+extension SearchPage {
+    /// Page `number` of 3 (7 results), with the one repository `owner/page<number>`.
+    fileprivate static func page(_ number: Int) -> SearchPage {
+        .make(page: number, of: 3, total: 7, items: [.make("owner/page\(number)")])
+    }
+}
+
+extension MockRepositoryService {
+    /// The first page of `query`, 3 per page, answered at once.
+    fileprivate func page(_ query: String) async throws -> SearchPage {
+        try await searchRepositories(query: query, page: 1, perPage: 3)
     }
 }
 

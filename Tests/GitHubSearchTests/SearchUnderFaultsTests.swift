@@ -66,8 +66,9 @@ struct SearchUnderFaultsTests {
     }
 
     @Test func rapidSearchesOnTheMockedServiceShowOnlyMatchingResults() async {
-        // Given the mocked service with latency, and queries whose results cannot overlap
-        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 1))
+        // Given the mocked service with latency (each request lets other tasks run), and queries whose results
+        // cannot overlap
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 1), clock: ImmediateClock())
         let view = RecordingView<SearchState>()
         let presenter = SearchPresenter(view: view, service: service, perPage: 5)
         let languages = ["swift", "rust", "go", "python", "javascript", "c++", "java", "kotlin"]
@@ -212,8 +213,8 @@ struct SearchUnderFaultsTests {
     }
 
     @Test func cancellingTheFirstPageLeavesAnEmptyIdleSearch() async {
-        // Given the mocked service with a latency far beyond the test
-        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 600_000))
+        // Given the mocked service with a latency on a clock that never moves
+        let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 1), clock: TestClock())
         let view = RecordingView<SearchState>()
         let presenter = SearchPresenter(view: view, service: service)
 

@@ -21,6 +21,8 @@
 /// Reading or writing a dependency costs one dictionary access; any thread.
 public struct Dependencies: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Told the name of every key read without a value set; see ``reportingUnsetReads(_:)``.
+    var unsetReadReporter: (@Sendable (_ key: String) -> Void)?
 
     /// No dependency set: every key reads its default value.
     public init() {}
@@ -38,6 +40,7 @@ public struct Dependencies: Sendable {
             // Asks whether an entry exists before casting it: casting a missing entry to an optional `Value`
             // would succeed, with `nil`, and hide the default.
             guard let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value else {
+                unsetReadReporter?("\(key)")
                 return Key.defaultValue
             }
             return value

@@ -32,9 +32,14 @@ final class TaskTable: Sendable {
         let dispatch: @Sendable (Action) -> Void = { action in
             flux.dispatcher.dispatch(action)
         }
+        // A test store counts the tasks started under it (a task-local the task inherits), to fail a test that ends
+        // while one still runs.
+        let running = RunningTaskCount.current
+        running?.started()
         let task = Task(priority: priority) { @MainActor in
             await operation(dispatch)
             self.remove(key: key, token: token)
+            running?.finished()
         }
         state.withLock { $0.insert(task, key: key, token: token) }?.cancel()
         return task

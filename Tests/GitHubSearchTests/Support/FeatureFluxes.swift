@@ -1,13 +1,19 @@
 import GitHubSearch
 import Prex
+import PrexTesting
 
 extension Flux where Action == SearchAction, State == SearchState {
-    /// A search feature's own Flux whose presenters search `service` (the dependency substituted), with
-    /// results of `perPage` repositories.
-    static func search(service: any RepositoryService, perPage: Int = 30) -> Flux {
+    /// A search feature's own Flux whose presenters search `service` and wait on `clock` (the dependencies
+    /// substituted; a debounce ends at once by default), with results of `perPage` repositories.
+    static func search(
+        service: any RepositoryService, perPage: Int = 30, clock: any FeatureClock = ImmediateClock()
+    ) -> Flux {
         Flux(
             state: SearchState(perPage: perPage), mutation: SearchMutation(),
-            dependencies: Dependencies { $0.repositories = service })
+            dependencies: Dependencies {
+                $0.repositories = service
+                $0.clock = clock
+            })
     }
 }
 

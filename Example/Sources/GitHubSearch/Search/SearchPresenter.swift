@@ -30,15 +30,17 @@ package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// - Parameters:
     ///   - query: What to search for.
     ///   - page: The page to load, from 1.
-    ///   - debounceMilliseconds: How long the search waits before asking the service (search-as-you-type
-    ///     passes a short delay, so that keys typed quickly do not each reach the service): a newer search
-    ///     started meanwhile ends this one before it asks.
+    ///   - debounceMilliseconds: How long the search waits, on the Flux's clock (`dependencies.clock`), before
+    ///     asking the service (search-as-you-type passes a short delay, so that keys typed quickly do not each
+    ///     reach the service): a newer search started meanwhile ends this one before it asks.
     @discardableResult
     package func search(_ query: String, page: Int = 1, debounceMilliseconds: Int = 0) -> Task<Void, Never> {
         searches += 1
         let number = searches
         cancelTask(id: Work.page)
         let repositories = dependencies.repositories
+        // Read only when the search waits: a test of searches without a debounce need not set a clock.
+        let clock = debounceMilliseconds > 0 ? dependencies.clock : nil
         let perPage = state.perPage
         return load(id: Work.search(slot: number % Self.searchesInFlight)) { request in
             .searchStarted(request: request, query: query, page: page)
@@ -47,8 +49,8 @@ package final class SearchPresenter: Presenter<SearchAction, SearchState> {
         } cancelled: { request in
             .requestCancelled(request: request)
         } operation: { [weak self] in
-            if debounceMilliseconds > 0 {
-                try await Task.sleep(nanoseconds: UInt64(debounceMilliseconds) * 1_000_000)
+            if let clock {
+                try await clock.sleep(for: .milliseconds(debounceMilliseconds))
                 guard self?.searches == number else { throw CancellationError() }
             }
             return try await repositories.searchRepositories(query: query, page: page, perPage: perPage)

@@ -1,4 +1,5 @@
 import Foundation
+import Prex
 
 /// A ``RepositoryService`` that serves an embedded data set the way GitHub's API would, without a network.
 ///
@@ -8,7 +9,9 @@ import Foundation
 /// since encoding them and decoding them back gives the same values (the tests check it for the whole data
 /// set). Only a `malformed` fault encodes the answer, cuts the body short and decodes it, to fail as a client
 /// would. A ``FaultPlan`` adds latency and failures, deterministically; a search's latency grows as its query
-/// gets shorter (``latencyMilliseconds(forQuery:)``), so answers really do arrive out of order.
+/// gets shorter (``latencyMilliseconds(forQuery:)``), so answers really do arrive out of order. The latency is
+/// slept on the service's clock: the live one in the program, a test clock in tests, so that a test decides
+/// which answer comes first.
 ///
 /// A search costs about 0.1 ms in a release build (`swift run -c release prex-bench mock-search`): each
 /// repository's searchable text is lowercased once, when the service is created, and matched byte by byte.
@@ -32,6 +35,8 @@ package final class MockRepositoryService: RepositoryService, Sendable {
     private let failureBudget: FailureBudget
     /// The current time in seconds since 1970, for the rate limit's reset time.
     private let now: @Sendable () -> Int
+    /// What the latency is slept on.
+    private let clock: any FeatureClock
 
     /// Creates a service.
     ///
@@ -40,9 +45,11 @@ package final class MockRepositoryService: RepositoryService, Sendable {
     ///   - faults: The latency and failures to simulate; by default none.
     ///   - now: The current time in seconds since 1970; ``ServiceError/rateLimited(resetAt:)`` says a minute
     ///     later.
+    ///   - clock: What the latency is slept on; by default the live clock.
     package init(
         repositories: [Repository] = MockRepositoryService.embeddedRepositories(), faults: FaultPlan = .none,
-        now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) }
+        now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) },
+        clock: any FeatureClock = LiveClock()
     ) {
         self.repositories = repositories.sorted(by: Self.mostStarredFirst).map(SearchableRepository.init)
         self.repositoriesByName = Dictionary(
@@ -51,6 +58,7 @@ package final class MockRepositoryService: RepositoryService, Sendable {
         self.faults = faults
         self.failureBudget = FailureBudget(count: faults.failingRequests)
         self.now = now
+        self.clock = clock
     }
 
     /// The embedded data set: several hundred well-known repositories, decoded once.
@@ -157,13 +165,13 @@ package final class MockRepositoryService: RepositoryService, Sendable {
         faults.latencyMilliseconds + faults.latencyMilliseconds * max(0, 8 - query.count) / 4
     }
 
-    /// Sleeps for `milliseconds` (the plan's latency by default); throws `CancellationError` if the task is
-    /// cancelled meanwhile.
+    /// Sleeps on the clock for `milliseconds` (the plan's latency by default); throws `CancellationError` if the
+    /// task is cancelled meanwhile.
     private func waitOutLatency(_ milliseconds: Int? = nil) async throws {
         try Task.checkCancellation()
         let milliseconds = milliseconds ?? faults.latencyMilliseconds
         if milliseconds > 0 {
-            try await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
+            try await clock.sleep(for: .milliseconds(milliseconds))
         }
     }
 
