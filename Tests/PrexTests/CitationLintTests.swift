@@ -27,6 +27,7 @@ struct CitationLintTests {
         "weak let (SE-0481)",
         "the peer's bug, TCA #2846",
         "fixed upstream in pointfreeco/swift-composable-architecture#3663",
+        "the budget of issue 25",
     ])
     func aCitationFails(line: String) throws {
         let outcome = try Self.lint(text: "A first line.\n\(line)\n")

@@ -120,11 +120,7 @@ struct TaskLifetimeTests {
         await write.value
 
         // Then the new detail shows nothing of it
-        // Scopes bound to their child's identity are issue 33, item 1 (another change): until then the old
-        // scope follows the new child, and the refusal lands on article 2's detail.
-        withKnownIssue("needs scopes bound to their child's identity (issue 33, item 1)") {
-            #expect(app.store.state.detail == Reader.Article(id: 2))
-        }
+        #expect(app.store.state.detail == Reader.Article(id: 2))
         #expect(!write.isCancelled)
     }
 
