@@ -79,11 +79,43 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         index = IDIndex(ids: values.map(\.id), positions: positions)
     }
 
-    /// The ids of the elements, in order.
+    /// Creates a list of elements whose ids are known to be unique, in order, as `IdentifiedArray`'s initializer
+    /// of the same name does.
     ///
-    /// O(1): the list keeps them.
+    /// Unlike `IdentifiedArray`'s, it checks them anyway (for free: the index of ids is built either way) and never
+    /// traps: a duplicate is treated as ``init(_:)`` treats it. O(n) for n elements.
+    ///
+    /// - Parameter elements: The elements.
     @inlinable
-    public var ids: [Element.ID] { index.ids }
+    public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {
+        let values = ContiguousArray(elements)
+        let index = IDIndex(ids: values.map(\.id))
+        guard index.positions.count == values.count else {
+            self = IdentifiedList(values)  // a duplicate
+            return
+        }
+        trie = ElementTrie(elements: values)
+        self.index = index
+    }
+
+    /// Creates a list of elements whose ids should be unique, in order, as `IdentifiedArray`'s initializer of the
+    /// same name does.
+    ///
+    /// Unlike `IdentifiedArray`'s, a duplicate never traps: it is treated as ``init(_:)`` treats it (the last one
+    /// with an id wins, at the position of the first). O(n) for n elements.
+    ///
+    /// - Parameter elements: The elements.
+    @inlinable
+    public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
+        self.init(elements)
+    }
+
+    /// The ids of the elements, in order: a random-access collection whose `contains(_:)` and `firstIndex(of:)`
+    /// are O(1) expected.
+    ///
+    /// O(1): the list keeps them, and the view shares them until the list changes its structure.
+    @inlinable
+    public var ids: IDs { IDs(index: index) }
 
     /// Whether an element has the id.
     ///
