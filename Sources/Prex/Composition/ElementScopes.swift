@@ -21,6 +21,8 @@ where Element.ID: Sendable {
     @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
     @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
+    /// `scoped` by position, for changes of many elements.
+    @usableFromInline @exclusivity(unchecked) var byPosition = ElementScopesByPosition<Element>()
 
     @usableFromInline
     init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
@@ -37,6 +39,7 @@ where Element.ID: Sendable {
     func add(_ core: StoreCore<Element>, for id: Element.ID) -> UInt64 {
         lastToken += 1
         scoped[id, default: []].append((lastToken, core))
+        byPosition.invalidate()
         return lastToken
     }
 
@@ -46,6 +49,7 @@ where Element.ID: Sendable {
         guard var cores = scoped[id] else { return }
         cores.removeAll { $0.token == token }
         scoped[id] = cores.isEmpty ? nil : cores
+        byPosition.invalidate()
     }
 
     /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
@@ -55,21 +59,35 @@ where Element.ID: Sendable {
         // The old state is read where the change holds it: `guard let` would copy all of it.
         guard change.old != nil else { return }
         let new = list.read(change.new)
-        new.forEachDifference(from: list.read(change.old!)) { difference in
+        // Many elements changing: by position once their positions are known, by id (and learn them) otherwise.
+        let table = byPosition.table(for: new.index)
+        var lookups = 0
+        new.forEachPositionedDifference(from: list.read(change.old!)) { difference, position in
             switch difference {
             case .updated(let id, let element):
-                guard let cores = scoped[id] else { return }
+                let found: [(token: UInt64, core: StoreCore<Element>)]?
+                if let table {
+                    found = table[position]
+                } else {
+                    lookups += 1
+                    found = scoped[id]
+                }
+                guard let cores = found else { return }
                 for (_, core) in cores where core.isAttached && core.current != element {
                     core.replace(with: element)
                 }
             case .removed(let id):
                 guard let cores = scoped.removeValue(forKey: id) else { return }
+                byPosition.invalidate()
                 for (_, core) in cores {
                     core.detach()
                 }
             case .inserted:
                 break
             }
+        }
+        if ElementScopesByPosition<Element>.shouldBuild(after: lookups) {
+            byPosition.build(for: new.index, from: scoped)
         }
     }
 }

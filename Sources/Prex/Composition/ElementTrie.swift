@@ -297,28 +297,38 @@ struct ElementTrie<Element: Sendable>: Sendable {
 }
 
 extension ElementTrie where Element: Equatable {
-    /// Calls `body` with each position of `old` whose element differs (by `==`) from `old`'s, and this trie's
-    /// element there, in order, until `body` returns `false`. `old` must not have more elements than this trie
-    /// (positions past `old`'s count are not visited). Nodes the two share are skipped in O(1) each, so the cost is
-    /// O(d × log n) for `d` written leaves. Returns whether the walk ran to the end.
+    /// Calls `body` with each position whose element differs (by `==`) from `old`'s, and this trie's element
+    /// there, in order, until `body` returns `false`. `old` must have the same count. Nodes the two share are
+    /// skipped in O(1) each, so the cost is O(d × log n) for `d` written leaves. Returns whether the walk ran to
+    /// the end.
     @inlinable
     @discardableResult
     func forEachDifferingPosition(
         from old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool
     ) -> Bool {
-        precondition(count >= old.count, "the old trie's positions are this trie's")
+        precondition(count == old.count, "tries of different counts have different shapes")
         if root === old.root {
             return true
         }
-        // One version is the other with one position written since: compare that position only. (Any change of
-        // count forgets the record, so both have the same count.)
+        // One version is the other with one position written since: compare that position only.
         if writtenFrom === old.root {
             return Self.compare(at: root.writtenPosition, of: self, old, body)
         }
         if old.writtenFrom === root {
             return Self.compare(at: old.root.writtenPosition, of: self, old, body)
         }
-        // With more elements, the trie may have more levels: `old`'s positions are under the first child of each.
+        return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
+    }
+
+    /// ``forEachDifferingPosition(from:_:)`` for an `old` trie with fewer elements than this one: visits `old`'s
+    /// positions only. With more elements, this trie may have more levels: `old`'s positions are under the first
+    /// child of each. O(d × log n) for `d` leaves of `old` written since.
+    @inlinable
+    @discardableResult
+    func forEachDifferingPosition(
+        inPrefix old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool
+    ) -> Bool {
+        precondition(count > old.count, "the old trie's positions are this trie's")
         var node = root
         var shift = self.shift
         let oldShift = old.shift

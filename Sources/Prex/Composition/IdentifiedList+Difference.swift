@@ -38,15 +38,16 @@ extension IdentifiedList where Element: Equatable {
     /// `old` for a removal.
     @inlinable
     func forEachPositionedDifference(from old: IdentifiedList, _ body: (Difference, _ position: Int) -> Void) {
-        if index === old.index || (count >= old.count && index.ids.starts(with: old.index.ids)) {
+        if index === old.index {
             let ids = index.ids
             trie.forEachDifferingPosition(from: old.trie) { position, element in
                 body(.updated(ids[position], element), position)
                 return true
             }
-            for position in old.count..<count {
-                body(.inserted(ids[position]), position)
-            }
+            return
+        }
+        if count >= old.count && index.ids.starts(with: old.index.ids) {
+            forEachDifference(extending: old, body)
             return
         }
         for (oldPosition, id) in old.index.ids.enumerated() where index.positions[id] == nil {
@@ -61,6 +62,25 @@ extension IdentifiedList where Element: Equatable {
             } else {
                 body(.inserted(id), position)
             }
+        }
+    }
+
+    /// ``forEachPositionedDifference(from:_:)`` when this list has `old`'s ids first, in the same order: the
+    /// positions of `old` compared position by position, skipping the nodes the two share, then the rest inserted.
+    @inlinable
+    func forEachDifference(extending old: IdentifiedList, _ body: (Difference, _ position: Int) -> Void) {
+        let ids = index.ids
+        func visit(_ position: Int, _ element: Element) -> Bool {
+            body(.updated(ids[position], element), position)
+            return true
+        }
+        if count == old.count {
+            trie.forEachDifferingPosition(from: old.trie, visit)
+        } else {
+            trie.forEachDifferingPosition(inPrefix: old.trie, visit)
+        }
+        for position in old.count..<count {
+            body(.inserted(ids[position]), position)
         }
     }
 }
