@@ -87,6 +87,13 @@ struct ElementScopesByPositionTests {
         }
     }
 
+    private static func expectEachRowShowsItsOwnElement(
+        _ rows: Rows, _ app: Flux<ListAction, ListState>, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let own = rows.showTheirOwnElements(app.store.state.rows)
+        #expect(own, "each row showed its own element last", sourceLocation: sourceLocation)
+    }
+
     @Test func aRefreshOfEveryRowLooksUpNoIDOnceThePositionsAreKnown() {
         let hashes = HashCounter()
         let keys = (0..<100).map { Key(value: $0, hashes: hashes) }
@@ -99,7 +106,7 @@ struct ElementScopesByPositionTests {
         app.dispatcher.dispatch(.refreshAll)
 
         #expect(hashes.count == 0)
-        #expect(rows.showTheirOwnElements(app.store.state.rows))
+        Self.expectEachRowShowsItsOwnElement(rows, app)
         #expect(rows.views.values.allSatisfy { $0.states.count == 2 })
     }
 
@@ -114,11 +121,11 @@ struct ElementScopesByPositionTests {
         // When the rows move, one goes, one comes, and every row is refreshed after each
         app.dispatcher.dispatch(.reverse)
         app.dispatcher.dispatch(.refreshAll)
-        #expect(rows.showTheirOwnElements(app.store.state.rows))
+        Self.expectEachRowShowsItsOwnElement(rows, app)
 
         app.dispatcher.dispatch(.remove(keys[40]))
         app.dispatcher.dispatch(.refreshAll)
-        #expect(rows.showTheirOwnElements(app.store.state.rows))
+        Self.expectEachRowShowsItsOwnElement(rows, app)
         #expect(rows.views[40]?.states.count == 2, "the row that went heard nothing more")
 
         let newcomer = Key(value: 100, hashes: hashes)
@@ -128,7 +135,7 @@ struct ElementScopesByPositionTests {
         rows.presenters[7]?.dispatch(.bump)
 
         // Then each row showed its own element every time
-        #expect(rows.showTheirOwnElements(app.store.state.rows))
+        Self.expectEachRowShowsItsOwnElement(rows, app)
         #expect(rows.views[100]?.states == [Row(id: newcomer, value: 1)])
         #expect(rows.views[7]?.states.last?.value == 104, "four refreshes and its own action")
         #expect(rows.views[8]?.states.last?.value == 4)

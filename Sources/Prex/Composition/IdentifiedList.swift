@@ -19,7 +19,9 @@
 /// print(todos.ids)  // [2, 3]
 /// ```
 ///
-/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place.
+/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place. It offers
+/// `IdentifiedArray`'s operations under the same names; where they differ (it never traps on a duplicate id), the
+/// article Composing Features has them in one table.
 ///
 /// ## Costs
 /// With n elements, and whether or not another version shares the storage:
@@ -31,6 +33,9 @@
 /// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
 /// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
 ///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
+/// - Changing every element in one action (a refresh of every row): ``updateEach(_:)``, O(n) in one pass, which
+///   copies each node another version shares once. Bulk changes (``append(contentsOf:)``, ``removeAll(where:)``,
+///   ``filter(_:)``, ``sort(by:)``, …) are one pass each, never a copy per element.
 /// - Comparing two versions (`==`): O(1) when they share all their storage, O(log₈ n) when one is the other with
 ///   one element written since (a store's old and new state after an element action), O(k × log₈ n) when they
 ///   differ by k element updates, O(n) otherwise. A list keeps the version its last write was made from alive
