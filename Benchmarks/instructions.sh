@@ -66,6 +66,10 @@ sizes=(
     "scoped-all 40 80"
     "list-write-10 2000 4000"
     "list-write-10000 2000 4000"
+    "scoped-all-1000 40 80"
+    "array-all-1000 40 80"
+    "list-bulk-1000 400 800"
+    "array-bulk-1000 400 800"
 )
 
 selected=("$@")

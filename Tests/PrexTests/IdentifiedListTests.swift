@@ -105,6 +105,120 @@ struct IdentifiedListTests {
         #expect(largest > exceeding, "the operations reached the sizes they are meant to cross")
     }
 
+    /// The operations added for `IdentifiedArray` users (bulk changes, reorderings, positional writes), at random on
+    /// a list and on an array that models it, with the array's own algorithms where the list promises the same
+    /// result (sort, shuffle, partition). After every step: the list matches the model, a copy kept before the step
+    /// still matches its model, and the difference from that copy (which takes the positional walk when the ids
+    /// are kept or extended) matches a brute-force difference.
+    @Test(arguments: [(seed: UInt64(31), size: 60), (32, 400), (33, 2_400)])
+    func bulkOperationsBehaveLikeAnArrayModel(seed: UInt64, size: Int) throws {
+        var random = SplitMix64(seed: SplitMix64.seed(default: seed))
+        var writes = 0
+        func next(_ id: Int) -> Item {
+            writes += 1
+            return Item(id: id, value: writes)
+        }
+        var model = (0..<size / 2).map { next($0 * 2) }
+        var list = IdentifiedList(uncheckedUniqueElements: model)
+        for step in 0..<400 {
+            let before = list
+            let modelBefore = model
+            let id = Int.random(in: 0..<size, using: &random)
+            let position = model.isEmpty ? 0 : Int.random(in: 0..<model.count, using: &random)
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0:  // a page of new rows, some already present, some twice
+                let page = (0..<Int.random(in: 0..<40, using: &random)).map { _ in
+                    next(Int.random(in: 0..<size, using: &random))
+                }
+                list.append(contentsOf: page)
+                for item in page { Self.upsert(item, into: &model) }
+            case 1:
+                let divisor = Int.random(in: 2..<6, using: &random)
+                list.removeAll { $0.value % divisor == 0 }
+                model.removeAll { $0.value % divisor == 0 }
+            case 2:
+                let divisor = Int.random(in: 2..<20, using: &random)
+                list = list.filter { $0.value % divisor != 0 }
+                model = model.filter { $0.value % divisor != 0 }
+            case 3:
+                list.sort { ($0.value, $0.id) < ($1.value, $1.id) }
+                model.sort { ($0.value, $0.id) < ($1.value, $1.id) }
+            case 4:
+                list.reverse()
+                model.reverse()
+            case 5:
+                var modelRandom = random
+                list.shuffle(using: &random)
+                model.shuffle(using: &modelRandom)
+            case 6:
+                let divisor = Int.random(in: 2..<5, using: &random)
+                #expect(list.partition { $0.value % divisor == 0 } == model.partition { $0.value % divisor == 0 })
+            case 7 where !model.isEmpty:
+                #expect(list.removeFirst() == model.removeFirst())
+            case 8 where !model.isEmpty:  // a positional write: replaces, or trades places with the new id's element
+                let item = next(Int.random(in: 0..<3, using: &random) == 0 ? id : model[position].id)
+                #expect(list.update(item, at: position) == model[position])
+                Self.write(item, at: position, into: &model)
+            case 9 where !model.isEmpty:
+                let item = next(id)
+                list[position] = item
+                Self.write(item, at: position, into: &model)
+            case 10 where !model.isEmpty:
+                list[position].value += 1
+                model[position].value += 1
+            case 11 where !model.isEmpty:
+                let other = Int.random(in: 0..<model.count, using: &random)
+                list.swapAt(position, other)
+                model.swapAt(position, other)
+            case 12 where !model.isEmpty:
+                var offsets = IndexSet()
+                for _ in 0..<Int.random(in: 1..<8, using: &random) {
+                    offsets.insert(Int.random(in: 0..<model.count, using: &random))
+                }
+                if Int.random(in: 0..<4, using: &random) == 0 { offsets.insert(integersIn: position..<model.count) }
+                list.remove(atOffsets: offsets)
+                model = model.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+            case 13, 14:  // every row refreshed in one pass
+                let bump = Int.random(in: 0..<3, using: &random)
+                list.updateEach { $0.value += bump }
+                for offset in model.indices { model[offset].value += bump }
+            case 15:  // an id changed in the pass: made again as init(_:) makes it
+                let changed = Int.random(in: 0..<size, using: &random)
+                list.updateEach { if $0.id == changed { $0.id = id } }
+                model = Self.deduplicated(model.map { Item(id: $0.id == changed ? id : $0.id, value: $0.value) })
+            case 16:
+                let item = next(id)
+                #expect(list.remove(item) == model.first { $0.id == id })
+                model.removeAll { $0.id == id }
+            case 17:
+                let item = next(id)
+                #expect(list.updateOrAppend(item) == model.first { $0.id == id })
+                Self.upsert(item, into: &model)
+            case 18:
+                let item = next(id)
+                let at = Int.random(in: 0...model.count, using: &random)
+                let (replaced, index) = list.updateOrInsert(item, at: at)
+                #expect(replaced == model.first { $0.id == id })
+                if let present = model.firstIndex(where: { $0.id == id }) {
+                    model[present] = item
+                    #expect(index == present)
+                } else {
+                    model.insert(item, at: at)
+                    #expect(index == at)
+                }
+            default:  // a new value of the same rows assigned in place of the list
+                model = model.map { Int.random(in: 0..<4, using: &random) == 0 ? next($0.id) : $0 }
+                list = IdentifiedList(model)
+            }
+            try Self.check(list, equals: model, step: step)
+            try #require(Array(before) == modelBefore, "step \(step): the copy kept before the step changed")
+            var walked: [IdentifiedList<Item>.Difference] = []
+            list.forEachDifference(from: before) { walked.append($0) }
+            try #require(walked == Self.bruteForceDifference(from: before, to: list), "step \(step)")
+            try #require((list == before) == (model == modelBefore), "step \(step)")
+        }
+    }
+
     @Test(arguments: [10, 1_000, 2_000, 10_000, 40_000])
     func aCopyKeptBeforeAnUpdateIsUnchangedAtEveryLevel(count: Int) {
         let original = IdentifiedList((0..<count).map { Item(id: $0, value: 0) })
@@ -450,6 +564,23 @@ struct IdentifiedListTests {
         } else {
             model.append(item)
         }
+    }
+
+    /// A positional write, as ``IdentifiedList/update(_:at:)`` makes it: the element with the new id, if another,
+    /// takes the replaced one.
+    private static func write(_ item: Item, at position: Int, into model: inout [Item]) {
+        let replaced = model[position]
+        if item.id != replaced.id, let other = model.firstIndex(where: { $0.id == item.id }) {
+            model[other] = replaced
+        }
+        model[position] = item
+    }
+
+    /// The elements as ``IdentifiedList/init(_:)`` keeps them: the last with an id, in the place of the first.
+    private static func deduplicated(_ items: [Item]) -> [Item] {
+        var model: [Item] = []
+        for item in items { upsert(item, into: &model) }
+        return model
     }
 
     private static func check(_ list: IdentifiedList<Item>, equals model: [Item], step: Int = -1) throws {

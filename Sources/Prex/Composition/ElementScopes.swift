@@ -4,8 +4,8 @@
 /// On every change of the parent state, the listener finds the list's difference from the previous version, which
 /// skips the parts both versions share, and reads one element when one was written (see ``IdentifiedList``): an
 /// element that changed updates the scoped stores of that element only; an element that went ends their scopes
-/// (their views hear nothing more, their presenters' tasks are cancelled, their actions change nothing). With 10,000 scoped elements and one changing,
-/// one store hears of it.
+/// (their views hear nothing more, their presenters' tasks are cancelled, their actions change nothing). With
+/// 10,000 scoped elements and one changing, one store hears of it.
 ///
 /// Every member is touched only while holding the parent's gate.
 @usableFromInline
@@ -16,11 +16,12 @@ where Element.ID: Sendable {
 
     @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
-    @usableFromInline @exclusivity(unchecked) var scoped:
-        [Element.ID: [(token: UInt64, core: StoreCore<Element>, lifetime: ScopeLifetime)]] = [:]
+    @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
     @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
     @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
+    /// `scoped` by position, for changes of many elements.
+    @usableFromInline @exclusivity(unchecked) var byPosition = ElementScopesByPosition<Element>()
 
     @usableFromInline
     init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
@@ -38,6 +39,7 @@ where Element.ID: Sendable {
     func add(_ core: StoreCore<Element>, _ lifetime: ScopeLifetime, for id: Element.ID) -> UInt64 {
         lastToken += 1
         scoped[id, default: []].append((lastToken, core, lifetime))
+        byPosition.invalidate()
         return lastToken
     }
 
@@ -47,6 +49,7 @@ where Element.ID: Sendable {
         guard var cores = scoped[id] else { return }
         cores.removeAll { $0.token == token }
         scoped[id] = cores.isEmpty ? nil : cores
+        byPosition.invalidate()
     }
 
     /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
@@ -56,21 +59,35 @@ where Element.ID: Sendable {
         // The old state is read where the change holds it: `guard let` would copy all of it.
         guard change.old != nil else { return }
         let new = list.read(change.new)
-        new.forEachDifference(from: list.read(change.old!)) { difference in
+        // Many elements changing: by position once their positions are known, by id (and learn them) otherwise.
+        let table = byPosition.table(for: new.index)
+        var lookups = 0
+        new.forEachPositionedDifference(from: list.read(change.old!)) { difference, position in
             switch difference {
             case .updated(let id, let element):
-                guard let cores = scoped[id] else { return }
+                let found: ElementScopesByPosition<Element>.Cores?
+                if let table {
+                    found = table[position]
+                } else {
+                    lookups += 1
+                    found = scoped[id]
+                }
+                guard let cores = found else { return }
                 for (_, core, _) in cores where core.isAttached && core.current != element {
                     core.replace(with: element)
                 }
             case .removed(let id):
                 guard let cores = scoped.removeValue(forKey: id) else { return }
+                byPosition.invalidate()
                 for (_, _, lifetime) in cores {
                     lifetime.end()
                 }
             case .inserted:
                 break
             }
+        }
+        if ElementScopesByPosition<Element>.shouldBuild(after: lookups) {
+            byPosition.build(for: new.index, from: scoped)
         }
     }
 }

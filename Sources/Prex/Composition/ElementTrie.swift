@@ -251,6 +251,29 @@ struct ElementTrie<Element: Sendable>: Sendable {
         }
     }
 
+    /// Calls `update` with every element, in order, lent in place. Copies each node that another version shares
+    /// once, on the way down, and writes the others in place; forgets the last write (see ``writtenFrom``). O(n).
+    @inlinable
+    mutating func updateEach(_ update: (inout Element) throws -> Void) rethrows {
+        writtenFrom = nil
+        makeRootUnique()
+        try Self.updateEach(under: root, shift: shift, update)
+    }
+
+    /// Calls `update` with every element under `node`, which is uniquely referenced, making its children so first.
+    @inlinable
+    static func updateEach(under node: Node, shift: Int, _ update: (inout Element) throws -> Void) rethrows {
+        if shift == leafShift {
+            try node.updateElements(update)
+            return
+        }
+        let childShift = shift - branchBits
+        for index in 0..<branchWidth {
+            guard node.child(index) != nil else { return }
+            try updateEach(under: node.uniqueChild(index, isLeaf: childShift == leafShift), shift: childShift, update)
+        }
+    }
+
     /// Every element, in order. O(n).
     @inlinable
     var allElements: ContiguousArray<Element> {
@@ -297,6 +320,28 @@ extension ElementTrie where Element: Equatable {
         return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
     }
 
+    /// ``forEachDifferingPosition(from:_:)`` for an `old` trie with fewer elements than this one: visits `old`'s
+    /// positions only. With more elements, this trie may have more levels: `old`'s positions are under the first
+    /// child of each. O(d × log n) for `d` leaves of `old` written since.
+    @inlinable
+    @discardableResult
+    func forEachDifferingPosition(
+        inPrefix old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool
+    ) -> Bool {
+        precondition(count > old.count, "the old trie's positions are this trie's")
+        var node = root
+        var shift = self.shift
+        let oldShift = old.shift
+        while shift > oldShift, let first = node.child0 {
+            node = first
+            shift -= Self.branchBits
+        }
+        if node === old.root {
+            return true
+        }
+        return Self.forEachDifferingPosition(node, old.root, shift: oldShift, base: 0, body)
+    }
+
     /// Calls `body` with `position` and `new`'s element there if it differs from `old`'s.
     @inlinable
     static func compare(
@@ -306,8 +351,9 @@ extension ElementTrie where Element: Equatable {
         return element == old.element(at: position) || body(position, element)
     }
 
-    /// Walks two nodes that are not the same node. The shared children of a branch are skipped before the call
-    /// (a call per child would cost more than the comparison: it passes along what `body` captures).
+    /// Walks two nodes that are not the same node, over the positions under `old` (`new` has them all). The shared
+    /// children of a branch are skipped before the call (a call per child would cost more than the comparison: it
+    /// passes along what `body` captures).
     @inlinable
     static func forEachDifferingPosition(
         _ new: Node, _ old: Node, shift: Int, base: Int, _ body: (Int, Element) -> Bool
@@ -315,8 +361,8 @@ extension ElementTrie where Element: Equatable {
         if shift == leafShift {
             let newElements = new.elements  // read each node's array once
             let oldElements = old.elements
-            precondition(newElements.count == oldElements.count)  // lets the loop drop the bounds checks
-            for offset in newElements.indices where newElements[offset] != oldElements[offset] {
+            precondition(newElements.count >= oldElements.count)
+            for offset in oldElements.indices where newElements[offset] != oldElements[offset] {
                 if !body(base + offset, newElements[offset]) {
                     return false
                 }
@@ -324,8 +370,8 @@ extension ElementTrie where Element: Equatable {
             return true
         }
         for index in 0..<branchWidth where !new.sharesChild(index, with: old) {
-            // Not shared, so present in both (the same count gives the same shape).
-            guard let newChild = new.child(index), let oldChild = old.child(index) else { return true }
+            // Not shared: past `old`'s last child, or present in both (`new` has every position `old` has).
+            guard let oldChild = old.child(index), let newChild = new.child(index) else { return true }
             let next = base + (index << shift)
             if !forEachDifferingPosition(newChild, oldChild, shift: shift - branchBits, base: next, body) {
                 return false

@@ -26,17 +26,6 @@ extension IdentifiedList: RandomAccessCollection {
     @inlinable
     public var isEmpty: Bool { trie.count == 0 }
 
-    /// The element at a position.
-    ///
-    /// O(log₈ n).
-    ///
-    /// - Parameter position: A position of the list. Like `Array`, any other traps.
-    @inlinable
-    public subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < trie.count, "IdentifiedList index out of range")
-        return trie.element(at: position)
-    }
-
     /// Returns an iterator over the elements, in order.
     ///
     /// O(1); a whole iteration is O(n).

@@ -19,7 +19,9 @@
 /// print(todos.ids)  // [2, 3]
 /// ```
 ///
-/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place.
+/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place. It offers
+/// `IdentifiedArray`'s operations under the same names; where they differ (it never traps on a duplicate id), the
+/// article Composing Features has them in one table.
 ///
 /// ## Costs
 /// With n elements, and whether or not another version shares the storage:
@@ -31,6 +33,9 @@
 /// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
 /// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
 ///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
+/// - Changing every element in one action (a refresh of every row): ``updateEach(_:)``, O(n) in one pass, which
+///   copies each node another version shares once. Bulk changes (``append(contentsOf:)``, ``removeAll(where:)``,
+///   ``filter(_:)``, ``sort(by:)``, …) are one pass each, never a copy per element.
 /// - Comparing two versions (`==`): O(1) when they share all their storage, O(log₈ n) when one is the other with
 ///   one element written since (a store's old and new state after an element action), O(k × log₈ n) when they
 ///   differ by k element updates, O(n) otherwise. A list keeps the version its last write was made from alive
@@ -79,11 +84,43 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         index = IDIndex(ids: values.map(\.id), positions: positions)
     }
 
-    /// The ids of the elements, in order.
+    /// Creates a list of elements whose ids are known to be unique, in order, as `IdentifiedArray`'s initializer
+    /// of the same name does.
     ///
-    /// O(1): the list keeps them.
+    /// Unlike `IdentifiedArray`'s, it checks them anyway (for free: the index of ids is built either way) and never
+    /// traps: a duplicate is treated as ``init(_:)`` treats it. O(n) for n elements.
+    ///
+    /// - Parameter elements: The elements.
     @inlinable
-    public var ids: [Element.ID] { index.ids }
+    public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {
+        let values = ContiguousArray(elements)
+        let index = IDIndex(ids: values.map(\.id))
+        guard index.positions.count == values.count else {
+            self = IdentifiedList(values)  // a duplicate
+            return
+        }
+        trie = ElementTrie(elements: values)
+        self.index = index
+    }
+
+    /// Creates a list of elements whose ids should be unique, in order, as `IdentifiedArray`'s initializer of the
+    /// same name does.
+    ///
+    /// Unlike `IdentifiedArray`'s, a duplicate never traps: it is treated as ``init(_:)`` treats it (the last one
+    /// with an id wins, at the position of the first). O(n) for n elements.
+    ///
+    /// - Parameter elements: The elements.
+    @inlinable
+    public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
+        self.init(elements)
+    }
+
+    /// The ids of the elements, in order: a random-access collection whose `contains(_:)` and `firstIndex(of:)`
+    /// are O(1) expected.
+    ///
+    /// O(1): the list keeps them, and the view shares them until the list changes its structure.
+    @inlinable
+    public var ids: IDs { IDs(index: index) }
 
     /// Whether an element has the id.
     ///

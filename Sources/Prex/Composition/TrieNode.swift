@@ -169,6 +169,24 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     @inlinable
     var isEmpty: Bool { elements.isEmpty && child0 == nil }
 
+    /// Calls `update` with each element of this leaf, which must be uniquely referenced, lent in place; the
+    /// array's storage is copied first if another version shares it.
+    ///
+    /// Unsafe code, and why it is sound: the pass goes through `withUnsafeMutableBufferPointer`, which makes the
+    /// storage unique once and lends it for the closure only; the pointer never escapes it, `update` gets one
+    /// element at a time `inout` (it cannot reach the array: the node is written only by its list's mutating
+    /// members, and the list is held `inout` by the caller), and the count is not changed. Indexing the array
+    /// instead checks its storage for sharing and the offset against its count at every element: 84,065
+    /// instructions per pass on `list-bulk-1000` against 62,848 (+34 %; Benchmarks/README.md).
+    @inlinable
+    func updateElements(_ update: (inout Element) throws -> Void) rethrows {
+        try elements.withUnsafeMutableBufferPointer { buffer in
+            for offset in buffer.indices {
+                try update(&buffer[offset])
+            }
+        }
+    }
+
     /// Moves the element at `offset` out of this leaf, which must be uniquely referenced, without copying it:
     /// the last element takes its place until ``putBack(_:at:)`` or ``closeGap(at:)``. O(1).
     @inlinable

@@ -26,14 +26,21 @@ enum ScopedApp {
     enum AppAction: Action {
         case item(ElementAction<Int, ItemAction>)
         case incrementAll
+        /// Every item changing in one pass (`updateEach`).
+        case refreshAll
     }
 
     struct AppMutation: Mutation {
         func mutate(action: AppAction, state: inout AppState) {
-            if case .incrementAll = action {
+            switch action {
+            case .incrementAll:
                 for id in state.items.ids {
                     state.items[id: id]?.count += 1
                 }
+            case .refreshAll:
+                state.items.updateEach { $0.count += 1 }
+            case .item:
+                break
             }
         }
     }

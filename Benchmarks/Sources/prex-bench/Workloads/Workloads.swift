@@ -25,6 +25,7 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + ListWriteWorkload.workloads + ElementReadWorkload.workloads
+        ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
+        + ListBulkWorkload.workloads + ElementReadWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
