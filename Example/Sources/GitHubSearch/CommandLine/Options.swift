@@ -86,6 +86,11 @@ package struct Options: Equatable, Sendable {
                     + "; with :N only\nthe first N requests fail, so that retry then succeeds"
             ) { options, mode throws(UsageError) in
                 guard let specification = FaultPlan.Specification(parsing: mode) else {
+                    // A known mode with a count that is not one: the count is what is wrong, said as numbers are.
+                    let parts = mode.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                    if parts.count == 2, FaultPlan.Failure(rawValue: String(parts[0])) != nil {
+                        _ = try WholeNumber.parse(String(parts[1]), for: "--fail \(parts[0]):N", in: 1...Int.max)
+                    }
                     throw UsageError("unknown failure mode \(mode.echoed()) (one of: \(FaultPlan.Specification.forms))")
                 }
                 options.failure = specification.failure

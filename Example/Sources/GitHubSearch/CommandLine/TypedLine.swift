@@ -3,7 +3,8 @@ import TerminalKit
 /// The line typed at the search-as-you-type prompt, edited one ``Key`` (decoded whole by TerminalKit) at a
 /// time.
 ///
-/// Printable characters are appended; Backspace removes the last character; Ctrl-U clears the line; Enter
+/// Printable characters are appended, up to TerminalKit's bound on a line (`InputReader.maximumLineLength`
+/// bytes; a character past it is ignored, as a paste that would never end); Backspace removes the last character; Ctrl-U clears the line; Enter
 /// ends it. A key bound to a command in the ``CommandWord/vocabulary`` (Ctrl-N, Page Down, Ctrl-C, Ctrl-D)
 /// runs it whatever the line holds. Every other key (other control keys, arrows, function keys, Alt with a
 /// key, a terminal's title report) is ignored, never inserted. A pure value: the program decides what each
@@ -34,6 +35,7 @@ package struct TypedLine: Equatable, Sendable {
         }
         switch key {
         case .character(let character):
+            guard text.utf8.count + character.utf8.count <= InputReader.maximumLineLength else { return .ignored }
             text.append(character)
             return .edited
         case .enter:

@@ -37,7 +37,8 @@ final class PromptSession {
         let presenter = search.presenter
         switch command {
         case .search(let query):
-            await presenter.search(query).value
+            // `--page` goes with the prompt as with a one-shot search: every search starts at that page.
+            await presenter.search(query, page: context.options.page).value
         case .nextPage:
             if let loading = presenter.fetchNextPage() {
                 await loading.value

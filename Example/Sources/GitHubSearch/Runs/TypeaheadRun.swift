@@ -30,8 +30,9 @@ package struct TypeaheadRun {
     /// - Parameters:
     ///   - keys: The keys typed (``Input/key(_:)``; other inputs are ignored), in the batches they arrived in.
     ///   - debounceMilliseconds: How long each search waits for the next key before asking the service.
-    /// - Returns: 0.
-    package func run(keys: AsyncStream<[Input]>, debounceMilliseconds: Int = 150) async -> ExitStatus {
+    /// - Returns: 0 at `quit`, Ctrl-C or Ctrl-D; `nil` at the end of the input (whose reader knows whether it
+    ///   ended well).
+    package func run(keys: AsyncStream<[Input]>, debounceMilliseconds: Int = 150) async -> ExitStatus? {
         let session = PromptSession(context: context, searchesAsYouType: true)
         let console = context.console
         let presenter = session.search.presenter
@@ -59,7 +60,8 @@ package struct TypeaheadRun {
             } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
                 query != typed?.query
             {
-                typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+                let page = context.options.page
+                typed = (query, presenter.search(query, page: page, debounceMilliseconds: debounceMilliseconds))
             }
             show()
         }
@@ -113,7 +115,7 @@ package struct TypeaheadRun {
                 lineChanged()
             }
         }
-        return .success
+        return nil
     }
 
     /// Whether a line is searched as it is typed: not while it is empty, still the start of a command word

@@ -123,6 +123,12 @@ package final class Console {
         if typedLine != nil { writeOutput(bottomLine) }
     }
 
+    /// Writes a usage error as the command line's errors are written, one line on standard error, such as
+    /// `github-search: --page 5 is past the last page (the last is 4) (see 'github-search --help')`.
+    package func usageError(_ message: String) {
+        writeError(Options.commandLine.usageLine(for: UsageError(message)))
+    }
+
     /// Shows `text` as the progress line, or clears it for `nil`. Does nothing unless ``showsProgress``.
     ///
     /// At the search-as-you-type prompt the progress follows the typed line, on its row; otherwise it has a
