@@ -78,9 +78,10 @@ struct HostileInputTests {
             error: errors.fileHandleForWriting)
         try output.fileHandleForWriting.close()
         try errors.fileHandleForWriting.close()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 
+        // (Its end waited for first: a program that never ended is killed at the deadline.)
         try #require(exit.wait())
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 65)
         #expect(message == "github-search: input line 1 is longer than 65536 bytes\n")

@@ -152,7 +152,7 @@ struct SearchAsYouTypeExecutableTests {
 
         // Then page 2's rows (ranks 6 to 10) and its footer fit in 50 columns
         let start = try #require(terminal.transcript.range(of: "   6 ", options: .backwards))
-        let shown = ["\u{1B}[2K", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
+        let shown = ["\u{1B}[J", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
             $0.replacingOccurrences(of: $1, with: "")
         }
         let rows = shown.components(separatedBy: CharacterSet(charactersIn: "\r\n")).filter { line in
@@ -184,7 +184,7 @@ struct SearchAsYouTypeExecutableTests {
         terminal.type(String(repeating: "x", count: 150) + "END")
         try terminal.wait(for: "xEND")
         try quit(exit)
-        let rows = terminal.transcript.components(separatedBy: "\u{1B}[2K").filter {
+        let rows = terminal.transcript.components(separatedBy: "\u{1B}[J").filter {
             // The rows redrawn in place (the line left in the scrollback at Ctrl-C ends with a line break).
             $0.hasPrefix("search> ") && !$0.contains("\n")
         }
