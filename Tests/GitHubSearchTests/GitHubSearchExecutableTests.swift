@@ -294,3 +294,14 @@ extension GitHubSearchExecutableTests {
         #expect(outcome.standardError == "error: page 5 is past the last page (the last is 4)\n")
     }
 }
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: ["open 3", "open 5", "next"])
+    func aResultsCommandOverADetailSaysToGoBackFirst(command: String) throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "5"], input: "swift\nopen 3\n\(command)\nquit\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.contains("type back to return to the"))
+        #expect(!outcome.standardOutput.contains("page 2 of"))
+    }
+}

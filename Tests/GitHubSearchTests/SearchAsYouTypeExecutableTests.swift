@@ -82,7 +82,7 @@ struct SearchAsYouTypeExecutableTests {
         #expect(terminal.transcript.contains("   6 "))
     }
 
-    @Test func emptyingTheLineCancelsTheSearchAndClearsTheResults() throws {
+    @Test func ctrlUCancelsTheSearchInFlight() throws {
         // Given a slow service, "kotlin" typed and being searched
         let (process, exit) = try start(["--per-page", "5", "--latency", "400"])
         terminal.type("kotlin")
@@ -92,11 +92,28 @@ struct SearchAsYouTypeExecutableTests {
         terminal.type("\u{15}")
         terminal.type("next\r")
 
-        // Then no results arrive: the search was cancelled and the results cleared
+        // Then no results arrive: the search was cancelled
         try terminal.wait(for: "search for something first")
         try quit(exit)
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("   # repository"))
+    }
+
+    @Test func ctrlUClearsTheLineForACommandAndKeepsTheResults() throws {
+        // Given swift's results shown
+        let (process, exit) = try start()
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+
+        // When Ctrl-U clears the line, then open 3 is typed
+        terminal.type("\u{15}")
+        terminal.type("open 3\r")
+
+        // Then result 3 opens: the results stayed
+        try terminal.wait(for: "https://github.com/")
+        try quit(exit)
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("no results to open"))
     }
 
     @Test func emptyingTheLineWithBackspaceErasesTheResultsShown() throws {

@@ -7,9 +7,10 @@ import TerminalKit
 ///
 /// Each key that changes a line that is a query starts a search for it through the search screen's
 /// presenter; the search waits a debounce first, and one superseded meanwhile never asks the service (one
-/// already asked answers late and is ignored). Emptying the line cancels the searches in flight and clears the
-/// results. A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does
-/// not search until Enter; Enter runs the line as the line prompt does, except that a query already searched
+/// already asked answers late and is ignored). Emptying the line key by key cancels the searches in flight and
+/// clears the results; Ctrl-U cancels them and keeps the results, so that a command can be typed over them.
+/// A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does not
+/// search until Enter; Enter runs the line as the line prompt does, except that a query already searched
 /// as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N, Page Down, Ctrl-T, Escape,
 /// Ctrl-B, Ctrl-C, Ctrl-D) run their command at once.
 @MainActor
@@ -79,6 +80,13 @@ package struct TypeaheadRun {
                     continue
                 case .edited:
                     edited = true
+                case .cleared:
+                    // A line cleared to type a command over the results (`open 3`): they stay; only the searches
+                    // of the text that was there go.
+                    edited = false
+                    typed = nil
+                    presenter.cancel()
+                    show()
                 case .command(let command):
                     if edited {
                         lineChanged()

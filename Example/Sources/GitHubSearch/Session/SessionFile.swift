@@ -95,9 +95,23 @@ package enum SessionFile {
         case .writeFailed:
             status = .ioError
         }
-        var message = error.description
-        if let path = error.path, path.isLonger(than: pathEchoLimit) {
-            message = message.replacingOccurrences(of: path, with: named(path))
+        let message: String
+        switch error {
+        // The library's words name its own types and versions; a user of github-search gets the file's.
+        case .notAnActionLog(let path):
+            message = "\(named(path)): not a recorded session (its first line is not the header --record writes)"
+        case .unsupportedVersion(let path, let version):
+            message =
+                "\(named(path)): a session file of format version \(version), which this github-search does not "
+                + "read (it reads version \(ActionLog.version))"
+        case .malformedLine(let path, let line, _):
+            message = "\(named(path)), line \(line): not an entry of a recorded session (edited or damaged)"
+        default:
+            var described = error.description
+            if let path = error.path, path.isLonger(than: pathEchoLimit) {
+                described = described.replacingOccurrences(of: path, with: named(path))
+            }
+            message = described
         }
         return Failure(message: message.escapedForTerminal, status: status)
     }
