@@ -73,7 +73,10 @@ struct RecordReplayExecutableTests {
     @Test(arguments: [
         ("", "not a recorded session (its first line is not the header --record writes)"),
         ("{\"started\":{}}\n", "not a recorded session (its first line"),
-        ("{\"format\":\"prex-action-log\",\"version\":9}\n", "a session file of format version 9, which this github-search does not read (it reads version 1)"),
+        (
+            "{\"format\":\"prex-action-log\",\"version\":9}\n",
+            "a session file of format version 9, which this github-search does not read (it reads version 1)"
+        ),
         (
             "{\"format\":\"prex-action-log\",\"version\":1}\n{\"search\":{\"_0\":{\"bogus\":{}}}}\n",
             "line 2: not an entry of a recorded session (edited or damaged)"
@@ -98,7 +101,8 @@ struct RecordReplayExecutableTests {
     }
 
     @Test(arguments: [
-        #"{"action":{}}"#, #"{"started":{"perPage":3},"ended":{}}"#, String(repeating: "[", count: 600)
+        #"{"action":{}}"#, #"{"started":{"perPage":3},"ended":{}}"#,
+        String(repeating: "[", count: 600)
             + String(repeating: "]", count: 600), #"{"format":"prex-action-log","version":2}"#,
     ])
     func aLineThatIsNotAnEntryIsSaidInTheProgramsWordsNotTheLibrarys(line: String) throws {
