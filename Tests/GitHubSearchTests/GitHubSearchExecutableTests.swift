@@ -305,3 +305,13 @@ extension GitHubSearchExecutableTests {
         #expect(!outcome.standardOutput.contains("page 2 of"))
     }
 }
+
+extension GitHubSearchExecutableTests {
+    @Test func helpOnTheStarredListSaysWhatNIsThere() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "swift\nstar 1\nstarred\nhelp\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("details of result N (on the starred list: of its row N)"))
+        #expect(outcome.standardOutput.contains("on the starred list: unstar row N"))
+    }
+}
