@@ -35,8 +35,10 @@ public enum ActionLog {
 
     /// Reads the actions in the action log at `url`, in the order they were recorded.
     ///
-    /// Reads and decodes the whole file on the calling thread before returning: O(size of the file). An
-    /// empty line is skipped; any other line that is not one `Action` fails the whole read, naming the line.
+    /// Reads and decodes the whole file on the calling thread before returning, through an
+    /// ``ActionLogReader``: O(size of the file) in time, and in memory the actions plus the longest line
+    /// (empty lines cost nothing). An empty line is skipped; any other line that is not one `Action` fails the
+    /// whole read, naming the line. To apply the actions as they are read instead, use an ``ActionLogReader``.
     ///
     /// ```swift
     /// let actions = try ActionLog.actions(CounterAction.self, from: URL(fileURLWithPath: "session.jsonl"))
@@ -53,34 +55,10 @@ public enum ActionLog {
     public static func actions<Action: Decodable>(
         _ type: Action.Type = Action.self, from url: URL
     ) throws(ActionLogError) -> [Action] {
-        let path = url.relativePath
-        let bytes: [UInt8]
-        do {
-            bytes = try FileDescriptor.contents(path: fileSystemPath(of: url))
-        } catch {
-            if error.isFileNotFound { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, reason: error.message)
-        }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-            .lazy.map { (number: $0.offset + 1, text: Data(trimmingCarriageReturn($0.element))) }
-            .filter { !$0.text.isEmpty }
-            .makeIterator()
-        let decoder = JSONDecoder()
-        guard let first = lines.next(), first.number == 1,
-            let header = try? decoder.decode(Header.self, from: first.text), header.format == Header.format
-        else {
-            throw .notAnActionLog(path: path)
-        }
-        guard header.version == version else {
-            throw .unsupportedVersion(path: path, version: header.version)
-        }
+        let reader = try ActionLogReader<Action>(contentsOf: url)
         var actions: [Action] = []
-        while let line = lines.next() {
-            do {
-                actions.append(try decoder.decode(Action.self, from: line.text))
-            } catch {
-                throw .malformedLine(path: path, line: line.number, reason: reason(error, decoding: Action.self))
-            }
+        while let action = try reader.next() {
+            actions.append(action)
         }
         return actions
     }
@@ -98,12 +76,8 @@ public enum ActionLog {
         url.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? url.relativePath
     }
 
-    private static func trimmingCarriageReturn(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-    }
-
     /// One line saying why a line did not decode, such as `not a CounterAction: no key "add" (at add)`.
-    private static func reason<Action>(_ error: any Error, decoding type: Action.Type) -> String {
+    static func reason<Action>(_ error: any Error, decoding type: Action.Type) -> String {
         let detail: String
         switch error {
         case DecodingError.dataCorrupted(let context):

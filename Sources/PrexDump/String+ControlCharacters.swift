@@ -5,8 +5,11 @@ extension String {
     ///
     /// Spelled out: the control characters (C0, DEL and C1, such as ESC, NUL or CSI), the bidirectional
     /// formatting characters that reorder the rest of a line (the embeddings and overrides U+202A–U+202E,
-    /// the isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C) and the line and paragraph separators
-    /// U+2028 and U+2029. Text echoed this way prints on one line, in the order it was typed, and can neither
+    /// the isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C), the line and paragraph separators
+    /// U+2028 and U+2029, and the format characters that show nothing, so that `"swift\u{200B}"` does not look like
+    /// `"swift"` (U+00AD, U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180E, U+200B, U+2060–U+2064, U+206A–U+206F,
+    /// U+3164, U+FEFF, U+FFA0; not the joiners U+200C and U+200D, nor the variation selectors, which emoji and
+    /// scripts are made of). Text echoed this way prints on one line, in the order it was typed, and can neither
     /// move a terminal's cursor nor restyle it. The one implementation for the package: the debug log's value
     /// dumps and the terminal programs (every screen, message and echo of user text) go through it.
     /// O(length); returns `self` without copying when there is nothing to spell out.
@@ -32,11 +35,14 @@ extension String {
 
 extension Unicode.Scalar {
     /// Whether a terminal must not get this scalar raw: a control character (U+0000–U+001F, U+007F–U+009F),
-    /// a bidirectional format character or a line or paragraph separator.
+    /// a bidirectional format character, a line or paragraph separator, or a character that shows nothing.
     fileprivate var isSpelledOutOnTerminals: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0x3164,
+            0xFEFF, 0xFFA0:
+            true
         default: false
         }
     }

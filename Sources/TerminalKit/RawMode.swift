@@ -9,8 +9,9 @@ import Darwin
 ///
 /// Output processing stays on, so `\n` still starts a new line. ``restore()`` puts the settings back;
 /// until then SIGINT, SIGTERM, SIGHUP and SIGQUIT restore them too before ending the program the way the
-/// signal would have. Job control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which
-/// ``InputReader`` turns into SIGTSTP since raw mode makes it a byte) puts the terminal's settings back and
+/// signal would have (a signal the program was started with ignored, as by `nohup`, stays ignored). Job
+/// control works as in a shell: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which ``InputReader`` turns into SIGTSTP
+/// since raw mode makes it a byte) puts the terminal's settings back and
 /// stops the program; when it is continued (`fg`), raw mode is switched on again, and the ``InputReader`` of
 /// the terminal's keys reads ``Input/resumed``, on which a program redraws its screen (the shell may have
 /// drawn over it). Those signals are unblocked meanwhile: a program started from a thread that blocks them (a
@@ -21,6 +22,8 @@ package struct RawMode {
     private let descriptor: Int32
     /// The signal mask to put back.
     private let originalMask: sigset_t
+    /// The signals given a handler here, to give their default action back: those not ignored before.
+    private let handledSignals: [Int32]
 
     /// Switches a terminal to raw mode.
     ///
@@ -50,33 +53,36 @@ package struct RawMode {
         var signals = sigset_t()
         var originalMask = sigset_t()
         sigemptyset(&signals)
-        for number in restoringSignals {
-            _ = signal(number, restoreAndReraise)
+        let handled = (restoringSignals + [SIGTSTP]).filter { !isIgnored(signal: $0) }
+        for number in handled {
+            if number == SIGTSTP {
+                _ = signal(number, restoreAndStop)
+            } else {
+                _ = signal(number, restoreAndReraise)
+            }
             sigaddset(&signals, number)
         }
-        _ = signal(SIGTSTP, restoreAndStop)
-        sigaddset(&signals, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &signals, &originalMask)
         guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else {
             pthread_sigmask(SIG_SETMASK, &originalMask, nil)
-            uninstallHandlers()
+            uninstallHandlers(handled)
             return nil
         }
-        return RawMode(descriptor: descriptor, originalMask: originalMask)
+        return RawMode(descriptor: descriptor, originalMask: originalMask, handledSignals: handled)
     }
 
     /// Puts the terminal's original settings back, then the signal handlers and mask. Keys typed but not
     /// read are discarded rather than left for the shell.
     package func restore() {
         _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
-        Self.uninstallHandlers()
+        Self.uninstallHandlers(handledSignals)
         savedDescriptor = -1
         var mask = originalMask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
-    private static func uninstallHandlers() {
-        for number in restoringSignals + [SIGTSTP] {
+    private static func uninstallHandlers(_ signals: [Int32]) {
+        for number in signals {
             _ = signal(number, SIG_DFL)
         }
     }

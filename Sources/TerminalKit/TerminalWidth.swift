@@ -9,7 +9,8 @@ import Darwin
 /// The width of the terminal an output is drawn on, and its changes.
 package enum TerminalWidth {
     /// The columns of the terminal at `descriptor`, read now (so a resize is seen at the next call); else
-    /// `COLUMNS` from the environment; else `fallback`. At least 20.
+    /// `COLUMNS` from the environment; else `fallback`. As narrow as the terminal is, down to 1: a program that
+    /// drew for more columns than there are would see its lines wrap.
     ///
     /// - Parameters:
     ///   - descriptor: The output, such as `STDOUT_FILENO`.
@@ -18,10 +19,10 @@ package enum TerminalWidth {
     package static func columns(of descriptor: Int32, environment: [String: String], fallback: Int = 100) -> Int {
         var size = winsize()
         if isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return max(Int(size.ws_col), 20)
+            return Int(size.ws_col)
         }
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
-            return max(columns, 20)
+            return columns
         }
         return fallback
     }

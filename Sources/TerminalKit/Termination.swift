@@ -21,7 +21,9 @@ package enum Termination {
     /// - A closed output pipe (`program | head -1`) becomes a write error (`EPIPE`) that ``Output`` ends the
     ///   program on quietly, instead of a `SIGPIPE` that kills it.
     /// - `SIGQUIT` (Ctrl-\\) ends the program as it ends any other (status 128 + 3 to a shell), instead of
-    ///   a crash report from the Swift runtime after which the program carries on.
+    ///   a crash report from the Swift runtime after which the program carries on; a SIGQUIT the program was
+    ///   started with ignored (a background job of a shell without job control) stays ignored, as SIGINT,
+    ///   SIGTERM and SIGHUP do.
     /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are unblocked: a program started from a thread that blocks them
     ///   (a test runner's, some job runners') would otherwise never see them and could not be stopped.
     /// - A standard descriptor that was closed (`<&-`, `>&-`, `2>&-`) is opened on `/dev/null`, so that the
@@ -32,7 +34,10 @@ package enum Termination {
     ///   messages are dropped, as on the closed descriptor.
     package static func prepareProcess() {
         _ = signal(SIGPIPE, SIG_IGN)
-        _ = signal(SIGQUIT, SIG_DFL)
+        // The runtime installs its crash handler only on a SIGQUIT that is not ignored.
+        if !isIgnored(signal: SIGQUIT) {
+            _ = signal(SIGQUIT, SIG_DFL)
+        }
         var stopping = sigset_t()
         sigemptyset(&stopping)
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {

@@ -62,20 +62,47 @@ struct HostileInputTests {
         #expect(outcome.output.hasSuffix("count: 1\nunknown command \"\\u{0}\\u{0}\": use +, -, reset or quit\n"))
     }
 
-    @Test("A 1 MiB line is one unknown command")
+    @Test("A line longer than 64 KiB ends the counter with one line and status 65, whatever follows it")
     func aMebibyteLine() throws {
         let line = String(repeating: "+", count: 1 << 20)
 
         let outcome = try ChildProcess.run(
-            Self.executable, [], input: Data("\(line)\n+\n".utf8), environment: Self.environment)
+            Self.executable, [], input: Data("+\n\(line)\n+\n".utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [65]), "\(outcome.summary)")
+        #expect(outcome.output == "count: 0\ncount: 1\n")
+        #expect(outcome.errors == "counter: input line 2 is longer than 65536 bytes\n")
+    }
+
+    @Test("Input that never has a line ending (< /dev/zero) ends at once with status 65")
+    func endlessInput() throws {
+        let zero = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        let (output, errors) = (Pipe(), Pipe())
+
+        let (process, exit) = try ExitWatch.start(
+            Self.executable, environment: Self.environment, input: zero, output: output.fileHandleForWriting,
+            error: errors.fileHandleForWriting)
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
+
+        // (Its end waited for first: a program that never ended is killed at the deadline.)
+        try #require(exit.wait())
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 65)
+        #expect(message == "counter: input line 1 is longer than 65536 bytes\n")
+    }
+
+    @Test("A line quoted in a hint is cut to 64 characters counted as scalars: accents cannot grow it")
+    func stackedAccents() throws {
+        let line = "a" + String(repeating: "\u{301}", count: 30_000)
+
+        let outcome = try ChildProcess.run(
+            Self.executable, [], input: Data("\(line)\n".utf8), environment: Self.environment)
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-        #expect(outcome.output.hasPrefix("count: 0\nunknown command \"+++"))
-        // Cut to 64 characters, with the length of the line as read (cut at 64 KiB)
-        #expect(
-            outcome.output.hasSuffix(
-                "+…\" (\(InputReader.maximumLineLength) characters): use +, -, reset or quit\ncount: 1\n"))
-        #expect(outcome.output.count < 300)
+        #expect(outcome.output.contains("…\" (30001 characters): use +, -, reset or quit"))
+        #expect(outcome.standardOutput.count < 400)
     }
 
     @Test("Escape and control sequences are spelled out, so piped output stays plain")

@@ -11,6 +11,9 @@ struct BidiEchoExecutableTests {
     private static let characters: [(raw: String, spelled: String)] = [
         ("\u{202E}", "\\u{202E}"), ("\u{2066}", "\\u{2066}"), ("\u{2028}", "\\u{2028}"), ("\u{200F}", "\\u{200F}"),
         ("\u{61C}", "\\u{61C}"), ("\u{2029}", "\\u{2029}"),
+        // Characters that show nothing: `swift` followed by one looks like `swift`.
+        ("\u{200B}", "\\u{200B}"), ("\u{FEFF}", "\\u{FEFF}"), ("\u{AD}", "\\u{AD}"), ("\u{2060}", "\\u{2060}"),
+        ("\u{34F}", "\\u{34F}"), ("\u{180E}", "\\u{180E}"),
     ]
 
     /// Whether `text` holds one of the characters raw.

@@ -35,11 +35,15 @@ struct FaultExecutableTests {
                 + "The query is longer than 256 characters. (type help for the commands)")
     }
 
-    @Test(arguments: ["network:0", "network:x"])
-    func aBadCountIsAUsageError(mode: String) throws {
+    @Test(arguments: [
+        ("network:0", "--fail network:N 0 is too small (at least 1)"),
+        ("network:x", "--fail network:N takes a whole number of at least 1, not 'x'"),
+        ("often:2", "unknown failure mode 'often:2' "),
+    ])
+    func aBadCountIsAUsageErrorAboutTheCount(mode: String, message: String) throws {
         let outcome = try GitHubSearchExecutable.run(["swift", "--fail", mode])
 
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.hasPrefix("github-search: unknown failure mode '\(mode)' "))
+        #expect(outcome.standardError.hasPrefix("github-search: \(message)"))
     }
 }

@@ -165,7 +165,19 @@ extension GitHubSearchExecutableTests {
 
         #expect(outcome.status == 64)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("error: page 500 is past the last page (the last is "))
+        #expect(
+            outcome.standardError
+                == "github-search: --page 500 is past the last page (the last is 4) (see 'github-search --help')\n")
+    }
+
+    @Test func aPagePastTheLastOneIsAUsageErrorInJSONToo() throws {
+        let outcome = try GitHubSearchExecutable.run(["swift", "--json", "--page", "5"])
+
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(
+            outcome.standardError
+                == "github-search: --page 5 is past the last page (the last is 4) (see 'github-search --help')\n")
     }
 }
 
@@ -176,7 +188,10 @@ extension GitHubSearchExecutableTests {
 
         #expect(outcome.status == 64)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: page \(arguments[2]) is past the last page (the last is 1)\n")
+        #expect(
+            outcome.standardError
+                == "github-search: --page \(arguments[2]) is past the last page (no repositories match “zzzzqqq”) "
+                + "(see 'github-search --help')\n")
     }
 
     @Test func theFirstPageOfASearchWithoutResultsSaysSoAndExitsZero() throws {
@@ -247,12 +262,56 @@ extension GitHubSearchExecutableTests {
     }
 
     @Test func aLongUnknownCommandAtThePromptIsEchoedCutWithItsLength() throws {
-        let outcome = try GitHubSearchExecutable.run([], input: ":" + String(repeating: "z", count: 100_000) + "\n")
+        let outcome = try GitHubSearchExecutable.run([], input: ":" + String(repeating: "z", count: 60_000) + "\n")
 
         #expect(outcome.status == 0)
         #expect(
             outcome.standardError.hasPrefix(
-                "error: unknown command ':" + String(repeating: "z", count: 63) + "…' (65536 characters)"))
+                "error: unknown command ':" + String(repeating: "z", count: 63) + "…' (60001 characters)"))
         #expect(outcome.standardError.count < 300)
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    /// `--help`: "The options of a search (--page to --record) go with a query and with the prompt alike."
+    @Test(arguments: [
+        (["--page", "2", "--per-page", "30"], "swift\nquit\n"),
+        (["-i", "swift", "--page", "2", "--per-page", "30"], "quit\n"),
+    ])
+    func thePromptStartsEverySearchAtThePageAskedFor(arguments: [String], input: String) throws {
+        let outcome = try GitHubSearchExecutable.run(arguments, input: input)
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("page 2 of 4, 107 results"))
+        #expect(outcome.standardOutput.contains("  31 "))
+        #expect(!outcome.standardOutput.contains("page 1 of"))
+    }
+
+    @Test func thePromptSaysAPagePastTheLastIsOneAndGoesOn() throws {
+        let outcome = try GitHubSearchExecutable.run(["--page", "5"], input: "swift\nquit\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "error: page 5 is past the last page (the last is 4)\n")
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test(arguments: ["open 3", "open 5", "next"])
+    func aResultsCommandOverADetailSaysToGoBackFirst(command: String) throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "5"], input: "swift\nopen 3\n\(command)\nquit\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.contains("type back to return to the"))
+        #expect(!outcome.standardOutput.contains("page 2 of"))
+    }
+}
+
+extension GitHubSearchExecutableTests {
+    @Test func helpOnTheStarredListSaysWhatNIsThere() throws {
+        let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "swift\nstar 1\nstarred\nhelp\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("details of result N (on the starred list: of its row N)"))
+        #expect(outcome.standardOutput.contains("on the starred list: unstar row N"))
     }
 }

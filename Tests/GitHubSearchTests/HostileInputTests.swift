@@ -55,16 +55,61 @@ struct HostileInputTests {
         #expect(outcome.errors.contains("\\u{0}"))
     }
 
-    @Test("A 1 MiB line is refused as too long, at once")
+    @Test("A line longer than 64 KiB ends the prompt with one line and status 65, whatever follows it")
     func aMebibyteLine() throws {
         let line = String(repeating: "swift ", count: (1 << 20) / 6) + "\n"
 
-        let outcome = try ChildProcess.run(Self.executable, [], input: Data((line + "rust\n").utf8))
+        let outcome = try ChildProcess.run(
+            Self.executable, ["--per-page", "3"], input: Data(("rust\n" + line + "swift\n").utf8))
+
+        #expect(outcome.endedCleanly(with: [65]), "\(outcome.summary)")
+        #expect(outcome.errors == "github-search: input line 2 is longer than 65536 bytes\n")
+        #expect(outcome.output.contains("rust-lang/rust"))
+        #expect(!outcome.output.contains("apple/swift"))
+    }
+
+    @Test("Input that never has a line ending (< /dev/zero) ends at once with status 65")
+    func endlessInput() throws {
+        let zero = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        let (output, errors) = (Pipe(), Pipe())
+
+        let (process, exit) = try ExitWatch.start(
+            Self.executable, environment: [:], input: zero, output: output.fileHandleForWriting,
+            error: errors.fileHandleForWriting)
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
+
+        // (Its end waited for first: a program that never ended is killed at the deadline.)
+        try #require(exit.wait())
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 65)
+        #expect(message == "github-search: input line 1 is longer than 65536 bytes\n")
+    }
+
+    @Test("A line too long after quit is never read: the prompt ends with 0")
+    func aLongLineAfterQuit() throws {
+        let line = String(repeating: "x", count: 1 << 20)
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: Data("quit\n\(line)".utf8))
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-        #expect(outcome.errors.contains("The query is longer than 256 characters."))
-        #expect(outcome.standardError.count < 1_000)
-        #expect(outcome.output.contains("   1 "))
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test("A query of stacked accents is refused as longer than 256 characters, and no echo repeats it")
+    func stackedAccents() throws {
+        let query = "a" + String(repeating: "\u{301}", count: 60_000)
+
+        let refused = try ChildProcess.run(Self.executable, [query])
+        let unknown = try ChildProcess.run(Self.executable, ["--" + query])
+
+        #expect(refused.endedCleanly(with: [1]), "\(refused.summary)")
+        #expect(refused.errors.contains("The query is longer than 256 characters."))
+        #expect(refused.standardOutput.count + refused.standardError.count < 1_000)
+        #expect(unknown.endedCleanly(with: [64]), "\(unknown.summary)")
+        #expect(unknown.errors.contains("…' (60003 characters) (see 'github-search --help')"))
+        #expect(unknown.standardError.count < 1_000)
     }
 
     @Test("A 1 MiB argument-length query is refused as too long")

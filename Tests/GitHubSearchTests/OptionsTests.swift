@@ -43,6 +43,26 @@ struct OptionsTests {
         #expect(try !options(["swift", "--record", "s.jsonl"]).replacesRecording)
     }
 
+    @Test(arguments: [
+        (["swift", "--record", "--force"], "--record needs a value"),
+        (["swift", "--record", ""], "--record needs a value"),
+        (["swift", "--latency", ""], "--latency needs a value"),
+        (["swift", "--fail", ""], "--fail needs a value"),
+        (["swift", "--page", "--json"], "--page needs a value"),
+        (["swift", "--fail", "network:0"], "--fail network:N 0 is too small (at least 1)"),
+        (["swift", "--fail", "network:x"], "--fail network:N takes a whole number of at least 1, not 'x'"),
+        (["swift", "--fail", "often"], "unknown failure mode 'often' (one of: rate-limit, network, malformed; add :N"),
+    ])
+    func aMissingOrWrongValueIsSaidOneWay(arguments: [String], message: String) {
+        let error = #expect(throws: UsageError.self) { try parse(arguments) }
+        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+    }
+
+    @Test func aFileNamedLikeAnOptionIsRecordedToWhenSpelledAsAPath() throws {
+        #expect(try options(["swift", "--record=--force"]).recordPath == "--force")
+        #expect(try options(["swift", "--record", "./--force"]).recordPath == "./--force")
+    }
+
     @Test func helpListsRecordAndReplay() {
         #expect(Options.commandLine.help.contains("[--record FILE [--force]]"))
         #expect(Options.commandLine.help.contains("  --record FILE    "))

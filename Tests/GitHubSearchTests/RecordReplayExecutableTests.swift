@@ -71,12 +71,15 @@ struct RecordReplayExecutableTests {
     }
 
     @Test(arguments: [
-        ("", "not an action log"),
-        ("{\"started\":{}}\n", "not an action log"),
-        ("{\"format\":\"prex-action-log\",\"version\":9}\n", "action log version 9 is not supported"),
+        ("", "not a recorded session (its first line is not the header --record writes)"),
+        ("{\"started\":{}}\n", "not a recorded session (its first line"),
+        (
+            "{\"format\":\"prex-action-log\",\"version\":9}\n",
+            "a session file of format version 9, which this github-search does not read (it reads version 1)"
+        ),
         (
             "{\"format\":\"prex-action-log\",\"version\":1}\n{\"search\":{\"_0\":{\"bogus\":{}}}}\n",
-            "line 2: not a SessionEntry"
+            "line 2: not an entry of a recorded session (edited or damaged)"
         ),
         (
             "{\"format\":\"prex-action-log\",\"version\":1}\n{\"action\":{\"_0\":{\"backTapped\":{}}}}\n",
@@ -94,6 +97,24 @@ struct RecordReplayExecutableTests {
             #expect(outcome.standardError.hasPrefix("github-search: "))
             #expect(outcome.standardError.contains(message))
             #expect(outcome.standardError.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test(arguments: [
+        #"{"action":{}}"#, #"{"started":{"perPage":3},"ended":{}}"#,
+        String(repeating: "[", count: 600)
+            + String(repeating: "]", count: 600), #"{"format":"prex-action-log","version":2}"#,
+    ])
+    func aLineThatIsNotAnEntryIsSaidInTheProgramsWordsNotTheLibrarys(line: String) throws {
+        try withTemporaryFile { file in
+            try Data((#"{"format":"prex-action-log","version":1}"# + "\n" + line + "\n").utf8).write(to: file)
+
+            let outcome = try GitHubSearchExecutable.run(["--replay", file.path])
+
+            #expect(outcome.status == 65)
+            #expect(
+                outcome.standardError
+                    == "github-search: \(file.path), line 2: not an entry of a recorded session (edited or damaged)\n")
         }
     }
 

@@ -21,7 +21,7 @@ struct ResultTableTests {
         #expect(line.contains("67.1k"))
     }
 
-    @Test(arguments: [20, 35, 49, 50, 61, 62, 80, 100, 200])
+    @Test(arguments: Array(1...20) + [35, 49, 50, 61, 62, 80, 100, 200])
     func noLineIsWiderThanTheWidth(width: Int) {
         let table = ResultTable(width: width)
         var repository = Repository.make("some-organisation/a-rather-long-repository-name", stars: 1_234_567)

@@ -82,7 +82,7 @@ struct SearchAsYouTypeExecutableTests {
         #expect(terminal.transcript.contains("   6 "))
     }
 
-    @Test func emptyingTheLineCancelsTheSearchAndClearsTheResults() throws {
+    @Test func ctrlUCancelsTheSearchInFlight() throws {
         // Given a service that does not answer during the test, "kotlin" typed and being searched
         let (process, exit) = try start(["--per-page", "5", "--latency", "600000"])
         terminal.type("kotlin")
@@ -92,11 +92,28 @@ struct SearchAsYouTypeExecutableTests {
         terminal.type("\u{15}")
         terminal.type("next\r")
 
-        // Then no results arrive: the search was cancelled and the results cleared
+        // Then no results arrive: the search was cancelled
         try terminal.wait(for: "search for something first")
         try quit(exit)
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("   # repository"))
+    }
+
+    @Test func ctrlUClearsTheLineForACommandAndKeepsTheResults() throws {
+        // Given swift's results shown
+        let (process, exit) = try start()
+        terminal.type("swift")
+        try terminal.wait(for: "107 results")
+
+        // When Ctrl-U clears the line, then open 3 is typed
+        terminal.type("\u{15}")
+        terminal.type("open 3\r")
+
+        // Then result 3 opens: the results stayed
+        try terminal.wait(for: "https://github.com/")
+        try quit(exit)
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.transcript.contains("no results to open"))
     }
 
     @Test func emptyingTheLineWithBackspaceErasesTheResultsShown() throws {
@@ -152,7 +169,7 @@ struct SearchAsYouTypeExecutableTests {
 
         // Then page 2's rows (ranks 6 to 10) and its footer fit in 50 columns
         let start = try #require(terminal.transcript.range(of: "   6 ", options: .backwards))
-        let shown = ["\u{1B}[2K", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
+        let shown = ["\u{1B}[J", "\u{1B}[2m", "\u{1B}[0m"].reduce(String(terminal.transcript[start.lowerBound...])) {
             $0.replacingOccurrences(of: $1, with: "")
         }
         let rows = shown.components(separatedBy: CharacterSet(charactersIn: "\r\n")).filter { line in
@@ -184,7 +201,7 @@ struct SearchAsYouTypeExecutableTests {
         terminal.type(String(repeating: "x", count: 150) + "END")
         try terminal.wait(for: "xEND")
         try quit(exit)
-        let rows = terminal.transcript.components(separatedBy: "\u{1B}[2K").filter {
+        let rows = terminal.transcript.components(separatedBy: "\u{1B}[J").filter {
             // The rows redrawn in place (the line left in the scrollback at Ctrl-C ends with a line break).
             $0.hasPrefix("search> ") && !$0.contains("\n")
         }

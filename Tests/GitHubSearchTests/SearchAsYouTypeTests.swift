@@ -78,7 +78,7 @@ struct SearchAsYouTypeTests {
         #expect(Self.edit(sw) == ([.edited, .edited], "sw"))
         #expect(Self.edit(sw + [.character("x"), .backspace]) == ([.edited, .edited, .edited, .edited], "sw"))
         #expect(Self.edit([.backspace, .character("a")]) == ([.ignored, .edited], "a"))
-        #expect(Self.edit([.character("a"), .controlU, .character("c")]) == ([.edited, .edited, .edited], "c"))
+        #expect(Self.edit([.character("a"), .controlU, .character("c")]) == ([.edited, .cleared, .edited], "c"))
         #expect(Self.edit([.character("é")]) == ([.edited], "é"))
     }
 

@@ -98,7 +98,7 @@ struct SessionFileExecutableTests {
 
             #expect(outcome.status == 65)
             #expect(outcome.standardOutput.isEmpty)
-            #expect(outcome.standardError.contains("line 3: not a SessionEntry"))
+            #expect(outcome.standardError.contains("line 3: not an entry of a recorded session (edited or damaged)"))
         }
     }
 

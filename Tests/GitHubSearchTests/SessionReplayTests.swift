@@ -57,12 +57,26 @@ struct SessionReplayTests {
 
     @Test func aSessionIsCompleteOnlyWithItsEndEntry() throws {
         let entries: [SessionEntry] = [
-            .started(perPage: 3, isInteractive: false, isJSON: false),
+            .started(perPage: 3, isInteractive: true, isJSON: false),
             .action(.search(.searchStarted(request: request(1), query: "swift", page: 1))),
         ]
 
         #expect(try !SessionReplay(replaying: entries).isComplete)
         #expect(try SessionReplay(replaying: entries + [.ended]).isComplete)
+    }
+
+    @Test func aOneShotSessionThatEndsBeforeItsPageCameIsRefused() throws {
+        // A one-shot search ends once its page is in: one recorded without it was edited, or is not one.
+        let entries: [SessionEntry] = [
+            .started(perPage: 3, isInteractive: false, isJSON: false),
+            .action(.search(.searchStarted(request: request(1), query: "swift", page: 1))),
+        ]
+
+        #expect(throws: SessionReplay.Failure.oneShotUnfinished) { try SessionReplay(replaying: entries + [.ended]) }
+        #expect(throws: SessionReplay.Failure.oneShotUnfinished) {
+            try SessionReplay(replaying: [entries[0], .ended])
+        }
+        #expect(try !SessionReplay(replaying: entries).isComplete, "cut short: replayed as far as it went")
     }
 
     @Test(arguments: [

@@ -26,6 +26,20 @@ struct ShellExamplesTests {
         }
     }
 
+    @Test(arguments: ["Example/README.md", "README.md"])
+    func theReadmeRecordingsCanRunTwice(path: String) throws {
+        // A recording refuses a file that exists (73) unless --force: an example without it works only once.
+        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        let commands = (Self.shellLines(in: readme) + Self.codeSpans(in: readme)).filter {
+            $0.contains("github-search") && $0.contains("--record ")
+        }
+
+        try #require(!commands.isEmpty)
+        for command in commands {
+            #expect(command.contains("--force"), "\(command)")
+        }
+    }
+
     @Test func theCheckFindsAnUnquotedQualifier() {
         #expect(Self.unquotedRedirections(in: "github-search swift stars:>10000 --page 2") == ["stars:>"])
         #expect(Self.unquotedRedirections(in: "github-search swift 'stars:>10000' > out.txt 2>&1").isEmpty)

@@ -67,11 +67,19 @@ struct TerminalUseTests {
         #expect(printed.contains("   1 apple/swift"))
     }
 
-    @Test func aRecordingOnAFullDeviceIsOneLineAndStatus74() throws {
-        let outcome = try GitHubSearchExecutable.run(["swift", "--record", "/dev/full", "--force"])
+    @Test func aRecordingThatCannotBeWrittenIsOneLineAndStatus74() throws {
+        try withTemporaryFile { file in
+            // A file size limit of 0 (its signal ignored): every write of the recording fails, as on a full disk
+            let outcome = try ChildProcess.run(
+                URL(fileURLWithPath: "/bin/sh"),
+                [
+                    "-c", #"trap '' XFSZ; ulimit -f 0; exec "$0" "$@""#, GitHubSearchExecutable.url.path, "swift",
+                    "--record", file.path,
+                ])
 
-        #expect(outcome.status == 74)
-        #expect(outcome.standardError == "github-search: /dev/full: writing failed: No space left on device\n")
+            #expect(outcome.endedCleanly(with: [74]), "\(outcome.summary)")
+            #expect(outcome.errors == "github-search: \(file.path): writing failed: File too large\n")
+        }
     }
 
     @Test(arguments: [["--bogus"], ["swift", "--per-page", "3"]])
@@ -142,6 +150,24 @@ struct TerminalUseTests {
         try terminal.drain()
         #expect(process.terminationStatus == 0)
         #expect(!terminal.transcript.contains("\u{1B}"))
+    }
+
+    @Test func ctrlDAtTheLinePromptEndsItsLineSoTheShellPromptStartsOnItsOwn() throws {
+        // Given the line prompt on a dumb terminal
+        let terminal = try PseudoTerminal()
+        let (process, exit) = try Self.run(
+            ["--per-page", "3"], output: terminal.terminal, error: terminal.terminal, input: terminal.terminal,
+            environment: ["TERM": "dumb"])
+        try terminal.wait(for: "search> ")
+
+        // When Ctrl-D is typed at the start of a line: the end of the input
+        terminal.type("\u{04}")
+
+        // Then it ends with 0, its last line ended
+        try #require(exit.wait())
+        try terminal.drain()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.transcript.hasSuffix("search> \r\n"))
     }
 
     @Test func sigquitWithoutARawTerminalEndsTheProgramWithoutACrashReport() throws {

@@ -31,6 +31,12 @@ struct CommandLineInterfaceTests {
         #expect(settings == Settings(count: 5, isLoud: true, file: "x.txt", words: ["a", "--loud", "-"]))
     }
 
+    @Test func aValueThatLooksLikeAnOptionIsGivenAttachedOrAsAPath() throws {
+        #expect(try parse(["--file=--loud"])?.file == "--loud")
+        #expect(try parse(["--file", "./--loud"])?.file == "./--loud")
+        #expect(try parse(["--file", "-"])?.file == "-")
+    }
+
     @Test func helpWinsWhereverItComes() throws {
         #expect(try parse(["a", "--count", "5", "-h"]) == nil)
         #expect(try parse(["--help", "--bogus"]) == nil)
@@ -39,7 +45,6 @@ struct CommandLineInterfaceTests {
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
         (["--count"], "--count needs a value"),
-        (["--count="], "--count takes a whole number from 1 to 100, not ''"),
         (["--count", "ten"], "--count takes a whole number from 1 to 100, not 'ten'"),
         (["--count", "+5"], "--count takes a whole number from 1 to 100, not '+5'"),
         (["--count", " 5"], "--count takes a whole number from 1 to 100, not ' 5'"),
@@ -52,6 +57,11 @@ struct CommandLineInterfaceTests {
         (["--count", "-99999999999999999999999"], "--count -99999999999999999999999 is too small (at least 1)"),
         (["--loud=yes"], "--loud takes no value"),
         (["--file", ""], "--file needs a value"),
+        (["--count", ""], "--count needs a value"),
+        (["--count="], "--count needs a value"),
+        (["--file", "--loud"], "--file needs a value"),
+        (["--file", "--count=3"], "--file needs a value"),
+        (["--count", "-c", "3"], "--count needs a value"),
         (["--bo\u{1B}[31mgus"], "unknown option '--bo\\u{1B}[31mgus'"),
     ])
     func badCommandLinesGetOneLine(arguments: [String], message: String) {

@@ -6,7 +6,9 @@ import Testing
 struct InputReaderTests {
     /// Reads everything `bytes` yields in `mode`, from a file (a pipe would hold at most 64 KiB of them before
     /// anything reads it).
-    private static func read(_ bytes: String, mode: InputReader.Mode) throws -> (inputs: [Input], failure: Int32?) {
+    private static func read(_ bytes: String, mode: InputReader.Mode) throws -> (
+        inputs: [Input], failure: InputFailure?
+    ) {
         try withTemporaryFile(named: "input") { file in
             try Data(bytes.utf8).write(to: file)
             let handle = try FileHandle(forReadingFrom: file)
@@ -31,12 +33,44 @@ struct InputReaderTests {
         #expect(try Self.read("+\nquit", mode: .lines).inputs == [.line("+"), .line("quit")])
     }
 
-    @Test func aLineLongerThanTheLimitIsCutThere() throws {
-        let long = String(repeating: "a", count: InputReader.maximumLineLength + 10)
+    @Test func aLineLongerThanTheLimitEndsTheInputThere() throws {
+        let long = String(repeating: "a", count: InputReader.maximumLineLength + 1)
 
-        let inputs = try Self.read(long + "\nb\n", mode: .lines).inputs
+        let result = try Self.read("+\n" + long + "\nb\n", mode: .lines)
 
-        #expect(inputs == [.line(String(long.prefix(InputReader.maximumLineLength))), .line("b")])
+        #expect(result.inputs == [.line("+")])
+        #expect(result.failure == .lineTooLong(line: 2))
+        #expect(result.failure?.status == .dataError)
+        #expect(result.failure?.message == "input line 2 is longer than 65536 bytes")
+    }
+
+    @Test func aLineAtTheLimitIsReadWholeWithItsLineEnding() throws {
+        let longest = String(repeating: "a", count: InputReader.maximumLineLength)
+
+        let result = try Self.read(longest + "\r\n" + longest, mode: .lines)
+
+        #expect(result.inputs == [.line(longest), .line(longest)])
+        #expect(result.failure == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func inputWithoutLineEndingsEndsOnceTheBoundIsPassed() throws {
+        // Given a pipe that is never closed, and more than the bound of bytes without a line ending in it
+        // (written on a thread of its own: more than a pipe holds)
+        let pipe = Pipe()
+        let reader = InputReader(descriptor: pipe.fileHandleForReading.fileDescriptor, mode: .lines)
+        let written = DispatchSemaphore(value: 0)
+        let writing = pipe.fileHandleForWriting
+        Thread {
+            try? writing.write(contentsOf: Data(repeating: 0, count: InputReader.maximumLineLength + 1))
+            written.signal()
+        }.start()
+
+        // When the reader reads, then the bound passed ends the input at once: no end of input is waited for
+        #expect(reader.next() == nil)
+        #expect(reader.failure == .lineTooLong(line: 1))
+        written.wait()
+        try pipe.fileHandleForWriting.close()
     }
 
     @Test func keysAreDecodedWhole() throws {
@@ -63,7 +97,8 @@ struct InputReaderTests {
         let reader = InputReader(descriptor: directory, mode: .lines)
 
         #expect(reader.next() == nil)
-        #expect(reader.failure == EISDIR)
+        #expect(reader.failure == .unreadable(errno: EISDIR))
+        #expect(reader.failure?.status == .ioError)
     }
 }
 

@@ -26,7 +26,6 @@ do throws(SessionFile.Failure) {
         debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
     )
     var status: ExitStatus
-    var input: InputThread?
     if let path = options.replayPath {
         status = try ReplayRun(context: context).run(SessionFile.entries(at: path), from: path)
     } else if let query = options.query, !options.runsInteractively {
@@ -38,18 +37,16 @@ do throws(SessionFile.Failure) {
         // Restored before anything else happens (Ctrl-C is a key here; SIGINT, SIGTERM, SIGHUP and SIGQUIT
         // restore it too).
         let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
-        input = keys
-        status = await TypeaheadRun(context: context).run(keys: keys.batches)
+        let end = await TypeaheadRun(context: context).run(keys: keys.batches)
         rawMode.restore()
+        status = end ?? keys.endOfInputStatus()
     } else {
+        // A prompt whose input could not be read (`< /tmp`, a descriptor open for writing only) or held a line
+        // too long did not end well; one that quit before did.
         let lines = InputThread(descriptor: STDIN_FILENO, mode: .lines)
-        input = lines
-        status = await LinePromptRun(context: context).run(lines: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
-    }
-    // A prompt whose input could not be read (`< /tmp`, a descriptor open for writing only) did not end well.
-    if let message = input?.failureMessage {
-        Output.stderr.write("github-search: \(message)\n")
-        status = .ioError
+        status =
+            await LinePromptRun(context: context).run(lines: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
+            ?? lines.endOfInputStatus()
     }
     Termination.runExitActions()
     if let failure = recorder?.failure {

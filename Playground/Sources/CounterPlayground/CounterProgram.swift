@@ -25,7 +25,8 @@ package enum CounterProgram {
     ///   - options: The command line.
     ///   - environment: The process environment; `NO_COLOR` and `TERM` choose plain or ANSI output.
     /// - Returns: The exit status: ``ExitStatus/success`` after `quit` and at end of input,
-    ///   ``ExitStatus/ioError`` when reading fails. (A failed write ends the program in ``Output``.)
+    ///   ``ExitStatus/ioError`` when reading fails, ``ExitStatus/dataError`` for a line longer than
+    ///   TerminalKit's bound (``InputFailure``). (A failed write ends the program in ``Output``.)
     @MainActor
     package static func main(options: Options, environment: [String: String]) -> ExitStatus {
         let output = Output.stdout
@@ -39,11 +40,8 @@ package enum CounterProgram {
         run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
 
-        if let message = reader.failureMessage {
-            Output.stderr.write("\(Termination.programName): \(message)\n")
-            return .ioError
-        }
-        return .success
+        // Set only when the input ended before `quit`: the reader reads no further than the loop asks.
+        return reader.failure?.report() ?? .success
     }
 
     /// The counter's loop: draws the first screen, then turns each input into a key press on the view, until

@@ -35,10 +35,12 @@ package struct Options: Equatable, Sendable {
             TERM is unset or dumb, or NO_COLOR is set.
 
             EXIT STATUS: 0 after quit, at end of input, and when the reader of standard output is gone
-            (counter | head -1); 64 for bad usage; 74 when standard input cannot be read or standard output
-            cannot be written (a full disk, a closed descriptor: counter >&-), with one line on standard error.
-            Ctrl-C and Ctrl-D typed on a terminal are keys that quit (0); SIGINT, SIGTERM, SIGHUP and SIGQUIT sent
-            to it (kill -INT, or Ctrl-C when reading lines) end it as a signal does: 130 in a shell for SIGINT.
+            (counter | head -1); 64 for bad usage; 65 for a line of input longer than 65536 bytes (read no
+            further than the bound: counter < /dev/zero ends at once); 74 when standard input cannot be read or
+            standard output cannot be written (a full disk, a closed descriptor: counter >&-), with one line on
+            standard error. Ctrl-C and Ctrl-D typed on a terminal are keys that quit (0); SIGINT, SIGTERM, SIGHUP
+            and SIGQUIT sent to it (kill -INT, or Ctrl-C when reading lines) end it as a signal does: 130 in a
+            shell for SIGINT; one it was started with ignored (nohup, a background job) stays ignored.
             """
     )
 }

@@ -25,21 +25,20 @@ struct FileDescriptor {
         return FileDescriptor(raw: raw)
     }
 
-    /// Reads the whole file at `path`.
-    static func contents(path: String) throws(Failure) -> [UInt8] {
+    /// Opens the file at `path` for reading.
+    static func openForReading(path: String) throws(Failure) -> FileDescriptor {
         let raw = retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
         guard raw >= 0 else { throw Failure(code: errno) }
-        defer { _ = systemClose(raw) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        return FileDescriptor(raw: raw)
+    }
+
+    /// Reads at most `buffer.count` bytes into the start of `buffer`, retrying interrupted reads; returns how
+    /// many it read, 0 at the end of the file.
+    func read(into buffer: inout [UInt8]) throws(Failure) -> Int {
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in read(raw, buffer.baseAddress, buffer.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno)
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+            let count = buffer.withUnsafeMutableBytes { bytes in systemRead(raw, bytes.baseAddress, bytes.count) }
+            if count >= 0 { return count }
+            if errno != EINTR { throw Failure(code: errno) }
         }
     }
 
@@ -72,6 +71,10 @@ struct FileDescriptor {
 
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
+}
+
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
 }
 
 private func systemClose(_ descriptor: Int32) -> Int32 {

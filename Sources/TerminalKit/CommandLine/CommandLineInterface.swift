@@ -6,7 +6,8 @@
 /// 0) or a usage error (one line on standard error, such as
 /// `counter: unknown option '--nope' (see 'counter --help')`, status 64). The rules, the same everywhere:
 /// - `-h` and `--help` print the help, wherever they come, unless a bad argument comes first;
-/// - `--name VALUE` and `--name=VALUE` are alike; a flag given a value (`--json=yes`) is an error;
+/// - `--name VALUE` and `--name=VALUE` are alike; a flag given a value (`--json=yes`) is an error; an empty
+///   value, or an option where the value should be (`--record --force`), is a missing value;
 /// - numbers follow ``WholeNumber``; `--` ends the options; `-` alone is an argument.
 package struct CommandLineInterface<Options>: Sendable {
     /// The program's name, such as `github-search`.
@@ -94,11 +95,14 @@ package struct CommandLineInterface<Options>: Sendable {
                 value = ""
             } else if let attached {
                 value = attached
-            } else if let next = remaining.popFirst() {
+            } else if let next = remaining.first, !isOption(next) {
                 value = next
+                remaining.removeFirst()
             } else {
                 throw UsageError("\(spelling) needs a value")
             }
+            // An empty value is no value, whatever the option takes (a file, a number, a mode).
+            guard option.valueName == nil || !value.isEmpty else { throw UsageError("\(spelling) needs a value") }
             try option.apply(&options, value)
         }
         try check(options)
@@ -132,6 +136,14 @@ package struct CommandLineInterface<Options>: Sendable {
             throw UsageError("unexpected argument \(word.echoed())")
         }
         try argument(&options, word)
+    }
+
+    /// Whether `word` is one of the options (`--force`, `--help`, `--page=2`): after an option that takes a
+    /// value, it is not that value but the next option, the value having been forgotten (`--record --force`
+    /// records nowhere, not into a file named `--force`; `--record=--force` or `--record ./--force` does).
+    private func isOption(_ word: String) -> Bool {
+        let spelling = Self.split(word).0
+        return spelling == "-h" || spelling == "--help" || declaration(named: spelling) != nil
     }
 
     private func declaration(named spelling: String) -> OptionDeclaration<Options>? {

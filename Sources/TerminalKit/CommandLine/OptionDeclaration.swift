@@ -22,17 +22,12 @@ package struct OptionDeclaration<Options>: Sendable {
         }
     }
 
-    /// An option with a value, such as `--record FILE`; an empty value is refused.
+    /// An option with a value, such as `--record FILE` (never empty: the parser refuses an empty value).
     package static func value(
         _ names: String..., valueName: String, summary: String,
         apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
     ) -> OptionDeclaration {
-        let name = names.last ?? ""
-        return OptionDeclaration(names: names, valueName: valueName, summary: summary) {
-            options, value throws(UsageError) in
-            guard !value.isEmpty else { throw UsageError("\(name) needs a value") }
-            try apply(&options, value)
-        }
+        OptionDeclaration(names: names, valueName: valueName, summary: summary, apply: apply)
     }
 
     /// A whole number in `range` (see ``WholeNumber``), handed to `set`.

@@ -9,15 +9,16 @@ import Darwin
 /// Reads ``Input`` from a file descriptor: keys from a terminal in raw mode (decoded whole by a
 /// ``KeyDecoder``), or whole lines from a pipe or a file. Shared by the terminal programs.
 ///
-/// ``next()`` blocks until input arrives, and returns `nil` at end of input or on a read error; ``failure``
-/// tells which. ``nextBatch()`` returns everything that arrived together (a paste is one batch, not one
-/// key at a time), so that a program can handle it as one edit. An ESC that no byte follows within
-/// ``escapeTimeoutMilliseconds`` is the Escape key alone (``Key/loneEscape``), not the start of the next
-/// key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
+/// ``next()`` blocks until input arrives, and returns `nil` at end of input, on a read error, or at a line
+/// longer than ``maximumLineLength``; ``failure`` tells which. ``nextBatch()`` returns everything that
+/// arrived together (a paste is one batch, not one key at a time), so that a program can handle it as one
+/// edit. An ESC that no byte follows within ``escapeTimeoutMilliseconds`` is the Escape key alone
+/// (``Key/loneEscape``), not the start of the next key. Ctrl-Z on a terminal in raw mode stops the program, as in a shell (see ``RawMode``), instead of
 /// being a key; once the program is continued, the reader returns ``Input/resumed``. Memory is bounded: the
 /// descriptor is read 4 KiB at a time, a batch holds the keys of at most ``maximumBatchBytes`` bytes, and a
-/// line longer than ``maximumLineLength`` bytes is cut there (the rest of it is skipped). Use it from one
-/// thread at a time.
+/// line longer than ``maximumLineLength`` bytes ends the input as soon as its byte past the bound is read
+/// (``InputFailure/lineTooLong(line:)``): input that never has a line ending (`< /dev/zero`) ends at once,
+/// not never. Use it from one thread at a time.
 package final class InputReader: IteratorProtocol {
     /// How input is split.
     package enum Mode: Sendable {
@@ -27,7 +28,7 @@ package final class InputReader: IteratorProtocol {
         case lines
     }
 
-    /// The longest line kept, in bytes: 64 KiB.
+    /// The longest line read, in bytes without its line ending: 64 KiB. A longer one ends the input.
     package static let maximumLineLength = 1 << 16
     /// How long an ESC waits for the rest of a sequence before it is a lone Escape: 100 ms, far longer than
     /// a terminal takes to send a key's bytes, far shorter than a person takes between two keys.
@@ -44,8 +45,10 @@ package final class InputReader: IteratorProtocol {
     private var atEnd = false
     private var decoder = KeyDecoder()
     private var keys: ArraySlice<Input> = []
-    /// The `errno` of the read that failed, or `nil` if input ended normally (or has not ended).
-    package private(set) var failure: Int32?
+    /// The lines read so far, for the message about a line too long.
+    private var lineCount = 0
+    /// Why reading stopped before the end of the input, or `nil` if input ended normally (or has not ended).
+    package private(set) var failure: InputFailure?
 
     /// Creates a reader; it reads nothing before the first ``next()``.
     ///
@@ -76,14 +79,22 @@ package final class InputReader: IteratorProtocol {
             while let byte = nextByte() {
                 sawAny = true
                 if byte == UInt8(ascii: "\n") {
+                    lineCount += 1
                     return .line(Self.decode(line))
                 }
-                if line.count < Self.maximumLineLength {
-                    line.append(byte)
+                line.append(byte)
+                // A `\r` past the bound may still be the start of a `\r\n` ending.
+                if line.count > Self.maximumLineLength,
+                    line.count > Self.maximumLineLength + 1 || byte != UInt8(ascii: "\r")
+                {
+                    stop(.lineTooLong(line: lineCount + 1))
+                    return nil
                 }
             }
             // A last line without a line ending still counts.
-            return sawAny ? .line(Self.decode(line)) : nil
+            guard sawAny, failure == nil else { return nil }
+            lineCount += 1
+            return .line(Self.decode(line))
         }
     }
 
@@ -172,15 +183,12 @@ package final class InputReader: IteratorProtocol {
         return result != 0
     }
 
-    /// What the programs print when reading failed (without their name), such as `cannot read input: Is a
-    /// directory`; `nil` when input ended normally or has not ended.
-    package var failureMessage: String? {
-        failure.map(Self.message(forFailure:))
-    }
-
-    /// The one message for a failed read of standard input, from its `errno`.
-    package static func message(forFailure failure: Int32) -> String {
-        "cannot read input: \(String(cString: strerror(failure)))"
+    /// Ends the input, for `reason` unless it ended normally: nothing more is read.
+    private func stop(_ reason: InputFailure?) {
+        failure = reason
+        buffer = []
+        position = 0
+        atEnd = true
     }
 
     private func nextByte() -> UInt8? {
@@ -205,11 +213,7 @@ package final class InputReader: IteratorProtocol {
             if count < 0 && errno == EINTR {
                 continue
             }
-            if count < 0 {
-                failure = errno
-            }
-            buffer = []
-            atEnd = true
+            stop(count < 0 ? .unreadable(errno: errno) : nil)
             return false
         }
     }

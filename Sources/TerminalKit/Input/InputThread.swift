@@ -4,18 +4,18 @@ import Foundation
 /// free meanwhile (to run searches while waiting for the next key), and how the reading ended.
 ///
 /// ``batches`` holds the inputs in the batches ``InputReader/nextBatch()`` reads: the keys that arrived
-/// together (a paste), or one line. It ends at end of input or on a read error; after it has ended,
-/// ``failureMessage`` tells which.
-/// A program that reads standard input this way ends a failed read as the counter does: the message on
-/// standard error and ``ExitStatus/ioError``. Any thread.
+/// together (a paste), or one line. It ends at end of input, on a read error, or at a line longer than
+/// ``InputReader/maximumLineLength``; after it has ended, ``failure`` tells which. A program that reads
+/// standard input this way ends as the counter does when the input ended before it was done with it
+/// (``endOfInputStatus()``): 0, or the failure's message on standard error and its status. Any thread.
 package final class InputThread: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `failure` is only read and written under `lock`, and `batches` is an
+    // `@unchecked Sendable` is sound: `lastFailure` is only read and written under `lock`, and `batches` is an
     // `AsyncStream`, which is Sendable.
 
     /// The keys or lines read, in order, in the batches they arrived in.
     package let batches: AsyncStream<[Input]>
     private let lock = NSLock()
-    private var failure: Int32?
+    private var lastFailure: InputFailure?
 
     /// Starts reading `descriptor` on a new thread.
     ///
@@ -39,15 +39,22 @@ package final class InputThread: @unchecked Sendable {
                 continuation.yield(batch)
             }
             // Recorded before the stream finishes, so that a loop over `batches` sees it once it ends.
-            lock.withLock { failure = reader.failure }
+            lock.withLock { lastFailure = reader.failure }
             continuation.finish()
         }
         thread.start()
     }
 
-    /// Why reading failed, such as `cannot read input: Is a directory`, once ``batches`` has ended on a read
-    /// error; `nil` at end of input and while reading goes on.
-    package var failureMessage: String? {
-        lock.withLock { failure }.map(InputReader.message(forFailure:))
+    /// Why reading stopped before the end of the input, once ``batches`` has ended early; `nil` at end of
+    /// input and while reading goes on.
+    package var failure: InputFailure? {
+        lock.withLock { lastFailure }
+    }
+
+    /// The status of a program whose input ended (``batches`` ended) before it was done: 0 at the end of the
+    /// input; after a failed read or a line too long, the failure's status, its message written on standard
+    /// error (``InputFailure/report()``).
+    package func endOfInputStatus() -> ExitStatus {
+        failure?.report() ?? .success
     }
 }

@@ -20,10 +20,13 @@ struct CommandWord: Sendable {
         CommandWord(
             command: .nextPage, words: ["next", "n", "more"], argument: nil, summary: "next page",
             keys: [(.controlN, "Ctrl-N"), (.pageDown, "Page Down")]),
-        CommandWord(command: .open(1), words: ["open"], argument: "N", summary: "details of result N", keys: []),
+        CommandWord(
+            command: .open(1), words: ["open"], argument: "N",
+            summary: "details of result N (on the starred list: of its row N)", keys: []),
         CommandWord(
             command: .star(nil), words: ["star"], argument: "[N]",
-            summary: "star or unstar result N (without N: the open repository)", keys: []),
+            summary: "star or unstar result N (on the starred list: unstar row N; without N: the open one)",
+            keys: []),
         CommandWord(
             command: .starred, words: ["starred"], argument: nil, summary: "the starred repositories",
             keys: [(.controlT, "Ctrl-T")]),

@@ -91,7 +91,7 @@ package enum InteractiveCommand: Equatable, Sendable {
             still waiting out its short debounce never asks the service; a late answer to one already sent is
             ignored); emptying the line cancels them and clears the results. A line that may still become a
             command word (o, op, open N; n; re for retry; s, st for star) waits for Enter. Backspace deletes,
-            Ctrl-U clears the line, Ctrl-N or Page Down loads the next page, Ctrl-T shows the starred list,
+            Ctrl-U clears the line (the results stay), Ctrl-N or Page Down loads the next page, Ctrl-T shows the starred list,
             Escape or Ctrl-B goes back, Ctrl-C and Ctrl-D leave; other keys that send escape sequences (arrows,
             function keys) do nothing. A paste is one edit. Ctrl-Z suspends (fg resumes). The terminal is
             always restored. Piped input is read line by line.

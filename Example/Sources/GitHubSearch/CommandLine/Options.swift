@@ -67,7 +67,10 @@ package struct Options: Equatable, Sendable {
                          Without a query, github-search starts the interactive prompt.
             """,
         options: [
-            .number("--page", in: 1...Int.max, summary: "the page to show, from 1 (default: 1)") { $0.page = $1 },
+            .number(
+                "--page", in: 1...Int.max,
+                summary: "the page to show, from 1 (default: 1); at the prompt, the page\nevery search starts at"
+            ) { $0.page = $1 },
             .number("--per-page", in: 1...100, summary: "results per page, 1 to 100 (default: 30)") {
                 $0.perPage = $1
             },
@@ -86,6 +89,11 @@ package struct Options: Equatable, Sendable {
                     + "; with :N only\nthe first N requests fail, so that retry then succeeds"
             ) { options, mode throws(UsageError) in
                 guard let specification = FaultPlan.Specification(parsing: mode) else {
+                    // A known mode with a count that is not one: the count is what is wrong, said as numbers are.
+                    let parts = mode.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                    if parts.count == 2, FaultPlan.Failure(rawValue: String(parts[0])) != nil {
+                        _ = try WholeNumber.parse(String(parts[1]), for: "--fail \(parts[0]):N", in: 1...Int.max)
+                    }
                     throw UsageError("unknown failure mode \(mode.echoed()) (one of: \(FaultPlan.Specification.forms))")
                 }
                 options.failure = specification.failure
@@ -98,7 +106,8 @@ package struct Options: Equatable, Sendable {
                 "--record", valueName: "FILE",
                 summary: """
                     write the session's settings and every action to FILE (JSON Lines), as they happen;
-                    an existing FILE is refused (status 73)
+                    an existing FILE is refused (status 73), and so is one that is not a regular file
+                    (a fifo, a device, a folder), --force or not
                     """
             ) { $0.recordPath = $1 },
             .flag("--force", summary: "with --record: replace FILE if it exists") { $0.replacesRecording = true },
@@ -119,14 +128,17 @@ package struct Options: Equatable, Sendable {
 
 
             EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
-            65 for a --replay file that is not a recorded session or was cut short (after its screen), 66 for one
-            that cannot be read, 73 for a --record file that exists (without --force) or cannot be created, 74
-            when writing it or standard output fails (also a closed standard output), or when the prompt cannot
-            read standard input (a folder, a closed descriptor). The prompt exits 0 at quit, at the end of its
-            input and at Ctrl-C or Ctrl-D typed while searching as you type (keys, not signals); a reader of
-            standard output that is gone (| head -1) ends it with 0. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent
-            to it (kill -INT, or Ctrl-C at the line prompt) end it as they end any program: a shell reports
-            128 + the signal's number, such as 130 for SIGINT.
+            65 for a --replay file that is not a recorded session or was cut short (after its screen), and for
+            a line of input longer than 65536 bytes (the prompt ends as soon as the bound is passed), 66 for a
+            --replay file that cannot be read, 73 for a --record file that exists (without --force), is not a
+            regular file or cannot be created, 74 when writing it or standard output fails (also a closed
+            standard output), or when the prompt cannot read standard input (a folder, a closed descriptor).
+            Messages repeat at most 64 characters (Unicode code points) of what was typed. The prompt exits 0
+            at quit, at the end of its input and at Ctrl-C or Ctrl-D typed while searching as you type (keys,
+            not signals); a reader of standard output that is gone (| head -1) ends it with 0. SIGINT, SIGTERM,
+            SIGHUP and SIGQUIT sent to it (kill -INT, or Ctrl-C at the line prompt) end it as they end any
+            program: a shell reports 128 + the signal's number, such as 130 for SIGINT; one it was started with
+            ignored (nohup, a background job) stays ignored.
             """
     )
 

@@ -3,7 +3,9 @@ import TerminalKit
 /// The line typed at the search-as-you-type prompt, edited one ``Key`` (decoded whole by TerminalKit) at a
 /// time.
 ///
-/// Printable characters are appended; Backspace removes the last character; Ctrl-U clears the line; Enter
+/// Printable characters are appended, up to TerminalKit's bound on a line (`InputReader.maximumLineLength`
+/// bytes; a character past it is ignored, as a paste that would never end); Backspace removes the last character;
+/// Ctrl-U clears the line (``Event/cleared``); Enter
 /// ends it. A key bound to a command in the ``CommandWord/vocabulary`` (Ctrl-N, Page Down, Ctrl-C, Ctrl-D)
 /// runs it whatever the line holds. Every other key (other control keys, arrows, function keys, Alt with a
 /// key, a terminal's title report) is ignored, never inserted. A pure value: the program decides what each
@@ -13,6 +15,8 @@ package struct TypedLine: Equatable, Sendable {
     package enum Event: Equatable, Sendable {
         /// The text changed.
         case edited
+        /// Ctrl-U emptied the line, to type a command over the results shown (`open 3`): they stay.
+        case cleared
         /// Enter: the line as typed (the text is empty again).
         case entered(String)
         /// A key bound to this command.
@@ -34,6 +38,7 @@ package struct TypedLine: Equatable, Sendable {
         }
         switch key {
         case .character(let character):
+            guard text.utf8.count + character.utf8.count <= InputReader.maximumLineLength else { return .ignored }
             text.append(character)
             return .edited
         case .enter:
@@ -46,7 +51,7 @@ package struct TypedLine: Equatable, Sendable {
         case .controlU:
             guard !text.isEmpty else { return .ignored }
             text = ""
-            return .edited
+            return .cleared
         case .control, .escape:
             return .ignored
         }

@@ -16,8 +16,8 @@ package struct LinePromptRun {
     ///   - lines: The lines typed (``Input/line(_:)``; other inputs are ignored), in the batches they were
     ///     read in (TerminalKit's `InputThread`).
     ///   - showsPrompt: Whether to print a prompt before each line (when the input is a terminal).
-    /// - Returns: 0.
-    package func run(lines: AsyncStream<[Input]>, showsPrompt: Bool) async -> ExitStatus {
+    /// - Returns: 0 at `quit`; `nil` at the end of the input (whose reader knows whether it ended well).
+    package func run(lines: AsyncStream<[Input]>, showsPrompt: Bool) async -> ExitStatus? {
         let session = PromptSession(context: context, searchesAsYouType: false)
         let console = context.console
         if let query = context.options.query {
@@ -36,6 +36,8 @@ package struct LinePromptRun {
                 if showsPrompt { console.prompt(session.promptText) }
             }
         }
-        return .success
+        // Ctrl-D at the prompt: the shell's prompt that follows starts a line of its own.
+        if showsPrompt { console.line() }
+        return nil
     }
 }

@@ -37,15 +37,22 @@ final class PromptSession {
         let presenter = search.presenter
         switch command {
         case .search(let query):
-            await presenter.search(query).value
+            // `--page` goes with the prompt as with a one-shot search: every search starts at that page.
+            await presenter.search(query, page: context.options.page).value
         case .nextPage:
-            if let loading = presenter.fetchNextPage() {
+            if app.presenter.state.topScreen != nil {
+                // Paging the results under another screen would change what is not shown, or close it.
+                complain("next pages the results: type back to return to them first")
+            } else if let loading = presenter.fetchNextPage() {
                 await loading.value
             } else {
                 complain(presenter.state.page == 0 ? "search for something first" : "there is no next page")
             }
         case .open(let number):
-            if let starred = starredListOnTop {
+            if app.presenter.state.topScreen == .detail {
+                // One repository's details at a time: opening another, or the same, over them says nothing.
+                complain("a repository's details are open: type back to return to the results first")
+            } else if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.open()
             } else if !presenter.select(rank: number) {

@@ -13,18 +13,24 @@ package struct ReplayRun {
         self.context = context
     }
 
-    /// Replays `entries`, read from the file at `path` (for the messages), and prints the final screen.
+    /// Replays `entries`, read from the file at `path` (for the messages), as they are read, and prints the
+    /// final screen once the last is replayed.
     ///
     /// - Returns: The exit status the session's last screen calls for: as ``OneShotRun`` for a one-shot
     ///   session, 0 for the prompt.
-    /// - Throws: ``SessionFile/Failure`` with status 65 when `entries` are not a recorded session, and after
-    ///   printing the screen when the recording was cut short (``SessionReplay/isComplete``).
-    package func run(_ entries: [SessionEntry], from path: String) throws(SessionFile.Failure) -> ExitStatus {
+    /// - Throws: ``SessionFile/Failure`` when `entries` are not a recorded session (65, or 66 when reading the
+    ///   file failed), with nothing printed; with status 65 after printing the screen when the recording was
+    ///   cut short (``SessionReplay/isComplete``).
+    package func run(_ entries: SessionEntries, from path: String) throws(SessionFile.Failure) -> ExitStatus {
         let session: SessionReplay
         do {
             session = try SessionReplay(replaying: entries, debugLog: context.debugLog)
         } catch {
-            throw SessionFile.failure(error, path: path)
+            // A line that did not read ends the entries early: it is the first thing wrong, not what follows.
+            throw entries.failure ?? SessionFile.failure(error, path: path)
+        }
+        if let failure = entries.failure {
+            throw failure
         }
         let console = context.console
         let app = session.app

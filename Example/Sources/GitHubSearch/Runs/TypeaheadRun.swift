@@ -7,9 +7,10 @@ import TerminalKit
 ///
 /// Each key that changes a line that is a query starts a search for it through the search screen's
 /// presenter; the search waits a debounce first, and one superseded meanwhile never asks the service (one
-/// already asked answers late and is ignored). Emptying the line cancels the searches in flight and clears the
-/// results. A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does
-/// not search until Enter; Enter runs the line as the line prompt does, except that a query already searched
+/// already asked answers late and is ignored). Emptying the line key by key cancels the searches in flight and
+/// clears the results; Ctrl-U cancels them and keeps the results, so that a command can be typed over them.
+/// A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does not
+/// search until Enter; Enter runs the line as the line prompt does, except that a query already searched
 /// as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N, Page Down, Ctrl-T, Escape,
 /// Ctrl-B, Ctrl-C, Ctrl-D) run their command at once.
 @MainActor
@@ -30,8 +31,9 @@ package struct TypeaheadRun {
     /// - Parameters:
     ///   - keys: The keys typed (``Input/key(_:)``; other inputs are ignored), in the batches they arrived in.
     ///   - debounceMilliseconds: How long each search waits for the next key before asking the service.
-    /// - Returns: 0.
-    package func run(keys: AsyncStream<[Input]>, debounceMilliseconds: Int = 150) async -> ExitStatus {
+    /// - Returns: 0 at `quit`, Ctrl-C or Ctrl-D; `nil` at the end of the input (whose reader knows whether it
+    ///   ended well).
+    package func run(keys: AsyncStream<[Input]>, debounceMilliseconds: Int = 150) async -> ExitStatus? {
         let session = PromptSession(context: context, searchesAsYouType: true)
         let console = context.console
         let presenter = session.search.presenter
@@ -59,7 +61,8 @@ package struct TypeaheadRun {
             } else if Self.searchesAsTyped(text), case .search(let query)? = try? InteractiveCommand.parse(text),
                 query != typed?.query
             {
-                typed = (query, presenter.search(query, debounceMilliseconds: debounceMilliseconds))
+                let page = context.options.page
+                typed = (query, presenter.search(query, page: page, debounceMilliseconds: debounceMilliseconds))
             }
             show()
         }
@@ -77,6 +80,13 @@ package struct TypeaheadRun {
                     continue
                 case .edited:
                     edited = true
+                case .cleared:
+                    // A line cleared to type a command over the results (`open 3`): they stay; only the searches
+                    // of the text that was there go.
+                    edited = false
+                    typed = nil
+                    presenter.cancel()
+                    show()
                 case .command(let command):
                     if edited {
                         lineChanged()
@@ -113,7 +123,7 @@ package struct TypeaheadRun {
                 lineChanged()
             }
         }
-        return .success
+        return nil
     }
 
     /// Whether a line is searched as it is typed: not while it is empty, still the start of a command word

@@ -99,15 +99,21 @@ package final class SearchScreen: View {
     }
 
     private func printPage(of state: SearchState, rows newRows: Range<Int>) {
+        guard !state.isPastLastPage else {
+            // In every format: an empty JSON array would say the page holds no results, not that there is none.
+            let message = "page \(state.page) is past the last page (\(lastPageText(of: state)))"
+            if isInteractive {
+                console.error(message)
+            } else {
+                // The one-shot search was asked for that page on the command line (`--page`): a usage error.
+                console.usageError("--" + message)
+            }
+            return
+        }
         switch format {
         case .json:
             printJSON(Array(state.repositories[newRows]))
         case .table:
-            guard !state.isPastLastPage else {
-                let last = state.lastPage.map { " (the last is \($0))" } ?? ""
-                console.error("page \(state.page) is past the last page\(last)")
-                return
-            }
             if newRows.first == 0 || state.repositories.isEmpty {
                 startResults()
             }
@@ -128,6 +134,14 @@ package final class SearchScreen: View {
             }
             console.line(console.styled(footer(for: state).prefix(fittingColumns: console.width - 1), .dim))
         }
+    }
+
+    /// What the last page is, for a page past it: its number, or that there are no results at all.
+    private func lastPageText(of state: SearchState) -> String {
+        guard state.totalCount > 0, let last = state.lastPage else {
+            return "no repositories match “\(state.results.value?.query.escapedForTerminal ?? "")”"
+        }
+        return "the last is \(last)"
     }
 
     /// Before the first rows of a search: as you type, the results of the query before are erased, and the

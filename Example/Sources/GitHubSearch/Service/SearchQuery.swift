@@ -29,7 +29,8 @@ package struct SearchQuery: Equatable, Sendable {
         self.minimumStars = minimumStars
     }
 
-    /// The longest query accepted, in characters, as GitHub's search API allows.
+    /// The longest query accepted, in characters, as GitHub's search API allows: counted as Unicode scalars
+    /// (what reaches a terminal), so that accents stacked on one letter count each.
     package static let maximumLength = 256
 
     /// Parses a query as typed.
@@ -45,7 +46,7 @@ package struct SearchQuery: Equatable, Sendable {
     package init(parsing text: String) throws(ServiceError) {
         self.init()
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-        guard trimmed.dropFirst(Self.maximumLength).isEmpty else {
+        guard trimmed.reduce(0, { $0 + $1.unicodeScalars.count }) <= Self.maximumLength else {
             throw .validationFailed(message: "The query is longer than \(Self.maximumLength) characters.")
         }
         let tokens = text.split(whereSeparator: \.isWhitespace)

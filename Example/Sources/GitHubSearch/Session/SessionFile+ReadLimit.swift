@@ -47,8 +47,8 @@ extension SessionFile {
         }
     }
 
-    /// What a file that is not a regular one is, in a few words.
-    private static func describe(_ kind: mode_t) -> String {
+    /// What a file that is not a regular one is, in a few words: `a fifo`, `a folder`.
+    static func describe(_ kind: mode_t) -> String {
         switch kind {
         case S_IFIFO: "a fifo"
         case S_IFCHR: "a character device"

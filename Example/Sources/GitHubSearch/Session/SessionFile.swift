@@ -18,7 +18,8 @@ package enum SessionFile {
     /// Creates the file at `path` to record a session in.
     ///
     /// An existing file is kept as it is, and refused, unless `replacing` says to empty it (`--force`): a
-    /// recording never overwrites a file by surprise.
+    /// recording never overwrites a file by surprise. Something there that is not a regular file (a fifo, a
+    /// device, a folder) is refused before anything is opened, `--force` or not (``checkRecordable(path:)``).
     ///
     /// - Parameters:
     ///   - path: Where to record.
@@ -27,6 +28,7 @@ package enum SessionFile {
     package static func recorder(at path: String, replacing: Bool = false) throws(Failure)
         -> ActionLogWriter<SessionEntry>
     {
+        try checkRecordable(path: path)
         if !replacing {
             try createNew(path: path)
         }
@@ -37,28 +39,19 @@ package enum SessionFile {
         }
     }
 
-    /// Reads the session recorded in the file at `path`.
+    /// Opens the session recorded in the file at `path`, to read its entries one at a time.
     ///
-    /// Reads only a regular file of at most ``maximumSize`` bytes, so that it ends, in bounded memory, whatever
-    /// the path names (see ``checkReadable(path:)``).
-    ///
-    /// A last line without its line ending that does not decode was cut while it was written (a crash): the
-    /// lines before it are the session (``entriesBeforeCutLine(at:malformedLine:)``), without its `ended`
-    /// line, so the replay says it was cut short.
+    /// Opens only a regular file of at most ``maximumSize`` bytes, so that reading it ends, whatever the path
+    /// names (see ``checkReadable(path:)``), and reads its header. The entries are read as the replay asks for
+    /// them, in memory bounded by the longest line (``SessionEntries``).
     ///
     /// - Throws: ``Failure`` with status 66 for a missing or unreadable file (also a fifo, a device, a folder
-    ///   or a file over ``maximumSize``), 65 for a malformed one.
-    package static func entries(at path: String) throws(Failure) -> [SessionEntry] {
+    ///   or a file over ``maximumSize``), 65 for one that is not an action log.
+    package static func entries(at path: String) throws(Failure) -> SessionEntries {
         try checkReadable(path: path)
         do {
-            return try ActionLog.actions(SessionEntry.self, from: URL(fileURLWithPath: path))
+            return SessionEntries(reader: try ActionLogReader(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            // A last line cut mid-write loses that line only: the session replays as far as it was recorded.
-            if case .malformedLine(_, let line, _) = error,
-                let entries = entriesBeforeCutLine(at: path, malformedLine: line)
-            {
-                return entries
-            }
             throw failure(error)
         }
     }
@@ -102,9 +95,23 @@ package enum SessionFile {
         case .writeFailed:
             status = .ioError
         }
-        var message = error.description
-        if let path = error.path, path.count > pathEchoLimit {
-            message = message.replacingOccurrences(of: path, with: named(path))
+        let message: String
+        switch error {
+        // The library's words name its own types and versions; a user of github-search gets the file's.
+        case .notAnActionLog(let path):
+            message = "\(named(path)): not a recorded session (its first line is not the header --record writes)"
+        case .unsupportedVersion(let path, let version):
+            message =
+                "\(named(path)): a session file of format version \(version), which this github-search does not "
+                + "read (it reads version \(ActionLog.version))"
+        case .malformedLine(let path, let line, _):
+            message = "\(named(path)), line \(line): not an entry of a recorded session (edited or damaged)"
+        default:
+            var described = error.description
+            if let path = error.path, path.isLonger(than: pathEchoLimit) {
+                described = described.replacingOccurrences(of: path, with: named(path))
+            }
+            message = described
         }
         return Failure(message: message.escapedForTerminal, status: status)
     }

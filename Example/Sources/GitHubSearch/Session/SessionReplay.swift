@@ -34,6 +34,9 @@ package struct SessionReplay: Equatable, Sendable {
         case starredNotFound(entry: Int)
         /// Entry `number` comes after the `ended` entry.
         case entryAfterEnd(entry: Int)
+        /// A one-shot search's session ended without its page loaded or failed, which a one-shot search never
+        /// does: it ends once its page is in.
+        case oneShotUnfinished
 
         /// One line for people.
         package var description: String {
@@ -53,6 +56,8 @@ package struct SessionReplay: Equatable, Sendable {
                 "entry \(entry) is an action for a repository that is not starred"
             case .entryAfterEnd(let entry):
                 "entry \(entry) follows the end of the session"
+            case .oneShotUnfinished:
+                "the one-shot search ends without its page loaded or failed"
             }
         }
     }
@@ -62,28 +67,43 @@ package struct SessionReplay: Equatable, Sendable {
     /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it: an action for a child
     ///   that is absent is one (the app never records one, since its mutation would ignore it).
     package init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
-        guard let first = entries.first else { throw .empty }
+        try self.init(replaying: entries.makeIterator(), debugLog: debugLog)
+    }
+
+    /// Replays the entries `entries` yields, one at a time as it yields them, onto a fresh app Flux, logging
+    /// every action to `debugLog` if there is one: memory for the app's state, not for the entries.
+    ///
+    /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
+    package init(replaying entries: some IteratorProtocol<SessionEntry>, debugLog: DebugLog? = nil) throws(Failure) {
+        var entries = entries
+        guard let first = entries.next() else { throw .empty }
         guard case .started(let perPage, let isInteractive, let isJSON) = first else { throw .doesNotStart }
         guard SearchPage.sizes.contains(perPage) else { throw .pageSizeOutOfRange(perPage: perPage) }
         let app = Flux(state: AppState(perPage: perPage), mutation: AppMutation.composed, debugLog: debugLog)
         var isComplete = false
-        for (offset, entry) in entries.enumerated().dropFirst() {
-            guard !isComplete else { throw .entryAfterEnd(entry: offset + 1) }
+        var number = 1
+        while let entry = entries.next() {
+            number += 1
+            guard !isComplete else { throw .entryAfterEnd(entry: number) }
             switch entry {
             case .started:
-                throw .startedTwice(entry: offset + 1)
+                throw .startedTwice(entry: number)
             case .action(let action):
                 let state = app.store.state
                 if case .detail = action, state.detail == nil {
-                    throw .detailWithoutResult(entry: offset + 1)
+                    throw .detailWithoutResult(entry: number)
                 }
                 if case .starred(let element) = action, !state.starred.contains(id: element.id) {
-                    throw .starredNotFound(entry: offset + 1)
+                    throw .starredNotFound(entry: number)
                 }
                 app.dispatcher.dispatch(action)
             case .ended:
                 isComplete = true
             }
+        }
+        let search = app.store.state.search
+        if isComplete, !isInteractive, search.isLoading || (search.results.value == nil && search.failure == nil) {
+            throw .oneShotUnfinished
         }
         self.perPage = perPage
         self.isInteractive = isInteractive

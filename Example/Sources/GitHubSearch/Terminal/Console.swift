@@ -14,7 +14,10 @@ import Glibc
 /// followed), whether escape codes are allowed (TerminalKit's `ColorRule`), and whether progress may be
 /// drawn. At the search-as-you-type prompt it keeps the line being typed below everything printed, cut to
 /// one row of the terminal, with the progress of the search after it, and can erase what was printed since
-/// a mark (the results of the query before). Main actor only.
+/// a mark (the results of the query before). It draws a clean screen at any width from one column up, also
+/// after the terminal narrowed and re-wrapped what was drawn wider (as tmux and most terminals do): the rows
+/// a line takes are counted at the width of the moment they are erased, not the width they were printed at.
+/// Main actor only.
 @MainActor
 package final class Console {
     /// The line being typed at the search-as-you-type prompt: the prompt, then the text.
@@ -42,15 +45,18 @@ package final class Console {
     package var typedLine: TypedLine? {
         didSet {
             if typedLine != nil {
-                writeOutput(ANSI.clearLine + bottomLine)
+                writeOutput(erasingBottomLine() + drawBottomLine())
             } else if oldValue != nil {
-                writeOutput(ANSI.clearLine)
+                writeOutput(erasingBottomLine())
             }
         }
     }
     private var progressText: String?
-    /// The rows printed since ``markResults()``, or `nil` when nothing is marked.
-    private var rowsSinceMark: Int?
+    /// The columns of each line printed since ``markResults()``, or `nil` when nothing is marked. Rows are
+    /// counted from them at the width of the moment: a terminal re-wraps its lines when it narrows.
+    private var linesSinceMark: [Int]?
+    /// How many columns of the bottom line (the typed line) were drawn before the cursor, 0 when none is drawn.
+    private var bottomCursorColumn = 0
     private let widthNow: () -> Int
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
@@ -100,7 +106,7 @@ package final class Console {
     package func line(_ text: String = "") {
         count(text)
         if typedLine != nil {
-            writeOutput(ANSI.clearLine + text + "\n" + bottomLine)
+            writeOutput(erasingBottomLine() + text + "\n" + drawBottomLine())
         } else {
             writeOutput(text + "\n")
         }
@@ -114,13 +120,19 @@ package final class Console {
     /// Writes `error: message` as a line to standard error, with any control character in `message` spelled
     /// out (messages quote what was typed).
     package func error(_ message: String) {
-        if typedLine != nil { writeOutput(ANSI.clearLine) }
+        if typedLine != nil { writeOutput(erasingBottomLine()) }
         if showsProgress {
             // Standard error is a terminal too: the line shows among the rows printed.
             count("error: " + message.escapedForTerminal)
         }
         writeError(styled("error:", .red) + " " + message.escapedForTerminal + "\n")
-        if typedLine != nil { writeOutput(bottomLine) }
+        if typedLine != nil { writeOutput(drawBottomLine()) }
+    }
+
+    /// Writes a usage error as the command line's errors are written, one line on standard error, such as
+    /// `github-search: --page 5 is past the last page (the last is 4) (see 'github-search --help')`.
+    package func usageError(_ message: String) {
+        writeError(Options.commandLine.usageLine(for: UsageError(message)))
     }
 
     /// Shows `text` as the progress line, or clears it for `nil`. Does nothing unless ``showsProgress``.
@@ -131,7 +143,7 @@ package final class Console {
         guard showsProgress else { return }
         progressText = text
         if typedLine != nil {
-            writeOutput(ANSI.clearLine + bottomLine)
+            writeOutput(erasingBottomLine() + drawBottomLine())
         } else {
             writeError("\r" + ANSI.clearToEndOfLine + (text ?? "").prefix(fittingColumns: width - 1))
         }
@@ -139,34 +151,42 @@ package final class Console {
 
     /// Starts counting the rows printed from here on, for ``eraseResults()``. Does nothing unless ``usesColor``.
     package func markResults() {
-        rowsSinceMark = usesColor ? 0 : nil
+        linesSinceMark = usesColor ? [] : nil
     }
 
     /// Erases from the screen what was printed since ``markResults()`` and stops counting: the cursor goes up
     /// that many rows (the top of the screen stops it; the rows scrolled off stay in the scrollback), and
     /// everything below is cleared, the typed line then drawn again. Does nothing without a mark.
     package func eraseResults() {
-        guard let rows = rowsSinceMark else { return }
-        rowsSinceMark = nil
-        writeOutput(ANSI.clearLine + ANSI.cursorUp(rows) + ANSI.clearToEndOfScreen + bottomLine)
+        guard let lines = linesSinceMark else { return }
+        linesSinceMark = nil
+        let columns = max(width, 1)
+        let rows = lines.reduce(0) { $0 + max(($1 + columns - 1) / columns, 1) }
+        writeOutput(erasingBottomLine() + ANSI.cursorUp(rows) + ANSI.clearToEndOfScreen + drawBottomLine())
     }
 
-    /// Adds the rows `text` takes, at the width now, to those counted since the mark.
+    /// Adds the columns of each line of `text` to the lines counted since the mark.
     private func count(_ text: String) {
-        guard let rows = rowsSinceMark else { return }
-        let columns = max(width, 1)
-        rowsSinceMark =
-            rows
-            + text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { sum, line in
-                sum + max((String(line).withoutStyles.columns + columns - 1) / columns, 1)
-            }
+        guard linesSinceMark != nil else { return }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            linesSinceMark?.append(String(line).withoutStyles.columns)
+        }
     }
 
     /// Draws the typed line again, as after the terminal was resized.
     package func redraw() {
         if typedLine != nil {
-            writeOutput(ANSI.clearLine + bottomLine)
+            writeOutput(erasingBottomLine() + drawBottomLine())
         }
+    }
+
+    /// Takes the cursor to the start of the bottom line's first row as the terminal shows it now (after a
+    /// narrowing re-wrapped it, a row up for each width of columns before the cursor) and erases from there to
+    /// the end of the screen, where nothing but the bottom line is. Just a line's start when none is drawn.
+    private func erasingBottomLine() -> String {
+        let rowsAbove = bottomCursorColumn > 0 ? (bottomCursorColumn - 1) / max(width, 1) : 0
+        bottomCursorColumn = 0
+        return ANSI.cursorUp(rowsAbove) + "\r" + ANSI.clearToEndOfScreen
     }
 
     /// `text` in an ANSI style when ``usesColor``, otherwise as it is.
@@ -175,14 +195,18 @@ package final class Console {
     }
 
     /// The typed line, then the progress, on one row (one column is left for the cursor), with the cursor
-    /// put back at the end of the text typed. The start of a long text is cut, so the end being typed shows.
-    private var bottomLine: String {
+    /// put back at the end of the text typed; records where the cursor is, for ``erasingBottomLine()``. The
+    /// start of a long text is cut, so the end being typed shows; on a terminal too narrow for the prompt and
+    /// a character of text, the prompt goes, and the progress below 20 columns.
+    private func drawBottomLine() -> String {
         guard let typedLine else { return "" }
-        let available = width - 1
-        let progress = progressText.map { "  " + $0 }.map { $0.prefix(fittingColumns: available / 2) } ?? ""
-        let room = available - typedLine.prompt.columns - progress.columns
-        let text = typedLine.text.suffix(fittingColumns: max(room, 0))
-        return typedLine.prompt + text + styled(progress, .dim) + ANSI.cursorLeft(progress.columns)
+        let available = max(width - 1, 0)
+        let progress =
+            available < 20 ? "" : progressText.map { ("  " + $0).prefix(fittingColumns: available / 2) } ?? ""
+        let prompt = typedLine.prompt.columns + 2 <= available - progress.columns ? typedLine.prompt : ""
+        let text = typedLine.text.suffix(fittingColumns: max(available - prompt.columns - progress.columns, 0))
+        bottomCursorColumn = prompt.columns + text.columns
+        return prompt + text + styled(progress, .dim) + ANSI.cursorLeft(progress.columns)
     }
 }
 

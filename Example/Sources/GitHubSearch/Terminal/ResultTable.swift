@@ -5,9 +5,9 @@ import TerminalKit
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the
 /// description cut to what is left.
 ///
-/// Below 62 columns the description goes, then the name narrows; below 50 the language goes too, so that
-/// a line never wraps on a terminal at least 20 columns wide (TerminalKit's narrowest). Widths are terminal
-/// columns: a wide character takes two.
+/// Below 62 columns the description goes, then the name narrows; below 50 the language goes too; below 20 a
+/// line is cut, so that it never wraps, however narrow the terminal. Widths are terminal columns: a wide
+/// character takes two.
 package struct ResultTable {
     /// The line width to fit.
     package let width: Int
@@ -71,8 +71,8 @@ package struct ResultTable {
         }
         let used = columns.reduce(0) { $0 + $1.columns + 1 }
         columns.append(Self.cut(description, to: width - used))
-        let line = columns.joined(separator: " ")
-        return String(line.reversed().drop { $0 == " " }.reversed())
+        let line = String(columns.joined(separator: " ").reversed().drop { $0 == " " }.reversed())
+        return line.prefix(fittingColumns: max(width, 0))
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
