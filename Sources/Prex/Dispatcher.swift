@@ -14,6 +14,14 @@
 /// - ``register(handler:)`` and ``unregister(_:)`` wait while another thread is delivering; once
 ///   `unregister` returns, the handler is never called again.
 ///
+/// ## Scoped dispatchers
+/// A scoped Flux's dispatcher (see ``Flux/scope(state:action:dependencies:)``) delivers nothing itself: it hands
+/// each action, wrapped in the parent's case, to the app's dispatcher, so every scope of an app shares one order,
+/// one queue and one thread contract. The action carries its scope: when the child the scope was made for has
+/// gone or been replaced by the time the action's turn comes, the action is dropped (it changes nothing, reaches no
+/// handler, and the app's debug log reports it as `ignored: scope ended (…)`). Its handlers hear the child's
+/// actions until the scope ends; its subscriptions are its own (see ``Subscription``).
+///
 /// > Note: A handler must not block waiting for another thread that dispatches to, or registers with, the
 /// > same Flux: that thread is waiting for the handler to finish.
 ///
@@ -167,6 +175,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// Returns once the action has been applied and every handler has run, except when called from inside
     /// a delivery (re-entrantly): the action is then queued behind the current one and the call returns at
     /// once. Cost: one lock round trip plus the handlers' own work.
+    ///
+    /// On a scoped dispatcher, the action goes to the app's Flux, wrapped in the scope's case, unless the scope has
+    /// ended (its child went or was replaced): then it changes nothing, even if it was queued while the scope was
+    /// still alive, and the app's debug log, if any, reports it.
     ///
     /// - Parameter action: The action to deliver.
     @inlinable

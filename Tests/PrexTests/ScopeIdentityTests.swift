@@ -89,6 +89,7 @@ struct ScopeIdentityTests {
         // Then article 2's detail is untouched, article 1's screen never showed article 2, and its task ended
         #expect(app.store.state.detail == Article(id: 2))
         #expect(view.changes.isEmpty)
+        try #require(write.isCancelled)
         await write.value
         #expect(await probe.next() == "cancelled: true")
         // And a change of article 2 (not of its id) keeps article 2's own scope
@@ -138,6 +139,7 @@ struct ScopeIdentityTests {
         app.dispatcher.dispatch(.close)
 
         // Then every grandchild's task is cancelled
+        try #require(tasks.allSatisfy { $0.isCancelled })
         for task in tasks {
             await task.value
         }
@@ -223,6 +225,7 @@ struct ScopeIdentityTests {
 
         // Then article 2 is untouched, and the old screen's task was cancelled
         #expect(app.store.state.detail == Article(id: 2))
+        try #require(task.isCancelled)
         await task.value
         #expect(await probe.next() == "cancelled: true")
         #expect(!view.states.contains { $0.id == 2 })
