@@ -6,7 +6,7 @@ import Testing
 /// The built `counter` under hostile input: generated command lines, broken bytes on standard input, and a
 /// reader that hangs up. Whatever comes in, it ends by `exit` with 0 or 64, never by a signal or a trap, and
 /// never writes an escape code to a pipe.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct HostileInputTests {
     private static let executable = CounterExecutable.url
     private static let environment = CounterExecutable.environment
@@ -18,7 +18,7 @@ struct HostileInputTests {
     private static let caseCount = GeneratedCases.count(default: 1_000)
 
     @Test("Generated command lines end with 0 or 64, never a crash")
-    func generatedCommandLines() throws {
+    func generatedCommandLines() async throws {
         // Given a thousand command lines and scripts from a seeded generator
         var generator = SplitMix64(seed: Self.seed)
         let cases = (0..<Self.caseCount).map { _ in
@@ -26,7 +26,7 @@ struct HostileInputTests {
         }
 
         // When each runs, a few at a time
-        let failures = GeneratedCases.failures(of: cases) { arguments, input in
+        let failures = await GeneratedCases.failures(of: cases) { arguments, input in
             Self.problem(
                 with: try ChildProcess.run(
                     Self.executable, arguments, input: Data(input.utf8), environment: Self.environment))

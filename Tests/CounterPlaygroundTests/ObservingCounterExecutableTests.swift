@@ -3,7 +3,7 @@ import Testing
 
 /// `counter --observe`, run as built: the screen is drawn by observation tracking, again when, and only
 /// when, the count it read changed.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ObservingCounterExecutableTests {
     @Test func aScriptedSessionDrawsEachChangedCount() throws {
         let outcome = try CounterExecutable.run(["--observe"], input: "+\n+\n-\nreset\nquit\n")

@@ -2,7 +2,7 @@ import Testing
 
 /// The built `github-search` with `--fail`: a retry succeeds once the failing requests are spent, and the
 /// prompt suggests retry only for failures a retry can fix.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct FaultExecutableTests {
     @Test func retryAtThePromptSucceedsAfterTheFailingRequests() throws {
         let outcome = try GitHubSearchExecutable.run(

@@ -2,7 +2,7 @@ import GitHubSearch
 import Testing
 
 /// `--fail KIND[:N]` and the failures it makes: all requests, or only the first N, so that a retry succeeds.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FaultPlanTests {
     private static let specifications: [(String, FaultPlan.Specification?)] = [
         ("network", FaultPlan.Specification(failure: .network)),

@@ -5,7 +5,7 @@ import Testing
 /// The built `github-search` under hostile input: generated command lines, broken bytes on standard input,
 /// and a reader that hangs up. Whatever comes in, it ends by `exit` with 0, 1 or 64, never by a signal or a
 /// trap, and never writes an escape code to a pipe.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct HostileInputTests {
     private static let executable = GitHubSearchExecutable.url
     private static let statuses: Set<Int32> = [0, 1, 64]
@@ -17,13 +17,13 @@ struct HostileInputTests {
     private static let caseCount = GeneratedCases.count(default: 2_000)
 
     @Test("Generated command lines end with 0, 1 or 64, never a crash")
-    func generatedCommandLines() throws {
+    func generatedCommandLines() async throws {
         // Given thousands of command lines from a seeded generator
         var generator = SplitMix64(seed: Self.seed)
         let cases = (0..<Self.caseCount).map { _ in Self.commandLine(using: &generator) }
 
         // When each runs, a few at a time
-        let failures = GeneratedCases.failures(of: cases) { arguments in
+        let failures = await GeneratedCases.failures(of: cases) { arguments in
             Self.problem(with: try ChildProcess.run(Self.executable, arguments))
         }
 

@@ -12,7 +12,7 @@ import Darwin
 
 /// `--replay` of a path that is not a session file it can read in bounded time and memory: it ends at once
 /// with status 66 and one line naming the file, instead of reading `/dev/zero` forever or waiting on a fifo.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReplayFileBoundsTests {
     @Test(arguments: [
         ("/dev/zero", "not a regular file (a character device)"),

@@ -10,7 +10,7 @@ import Darwin
 
 /// `--record` onto a path that is not a regular file, and `--replay` of files that are large, edited or cut:
 /// each ends in its documented status with one line naming the file, in memory bounded by a line, never a hang.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct SessionFileBoundsExecutableTests {
     private static let header = #"{"format":"prex-action-log","version":1}"#
 

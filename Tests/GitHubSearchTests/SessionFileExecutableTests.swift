@@ -4,7 +4,7 @@ import Testing
 
 /// The built `github-search` with session files that are not what `--record` writes when it finishes, and
 /// with a `--record` file that already exists: every message names the file, nothing is overwritten unasked.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct SessionFileExecutableTests {
     private static let header = #"{"format":"prex-action-log","version":1}"#
     private static let started = #"{"started":{"isInteractive":false,"isJSON":false,"perPage":3}}"#

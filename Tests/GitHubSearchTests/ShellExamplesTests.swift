@@ -3,7 +3,7 @@ import Testing
 
 /// The command lines the docs show can be pasted into a shell as they are: no `>` in a query (`stars:>N`)
 /// is left unquoted, where the shell would take it for a redirection and create a file.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ShellExamplesTests {
     @Test func theHelpQuotesTheQualifiersOfItsExamples() throws {
         let help = try GitHubSearchExecutable.run(["--help"])

@@ -9,7 +9,7 @@ import Testing
 /// where a state is one byte or wider than 512 bytes, and where observers read or dispatch while a change is
 /// announced. Each read must still be invalidated when, and only when, what it read changed.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ObservableModelEdgeCaseTests {
     let invalidations = Invalidations()
 

@@ -8,7 +8,7 @@ import Testing
 /// Dispatches from background threads reach the model on the main actor, merged, and end on the store's
 /// final state; every invalidation runs on the main queue.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ObservableModelThreadingTests {
     nonisolated static let threads = 4
     nonisolated static let dispatchesPerThread = 10_000
@@ -20,11 +20,9 @@ struct ObservableModelThreadingTests {
         let presenter = model.presenter
 
         // When 4 threads dispatch 10,000 increments each, while the main actor keeps reading
-        let dispatching = Task.detached {
-            DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-                for _ in 0..<Self.dispatchesPerThread {
-                    presenter.dispatch(.add(1))
-                }
+        let dispatching = ThreadGroup(Self.threads) { _ in
+            for _ in 0..<Self.dispatchesPerThread {
+                presenter.dispatch(.add(1))
             }
         }
         var reads = 0
@@ -33,7 +31,7 @@ struct ObservableModelThreadingTests {
             reads += 1
             await MainQueueProbe.drain()
         }
-        await dispatching.value
+        await dispatching.wait()
         await MainQueueProbe.drain()
 
         // Then the model shows the store's final state, and every invalidation ran on the main queue

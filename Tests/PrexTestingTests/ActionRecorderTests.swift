@@ -6,7 +6,7 @@ import Testing
 
 @testable import Prex
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ActionRecorderTests {
     @Test func recordsEveryActionInDispatchOrderAcrossThreads() {
         // Given a recorder on a Flux

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct RecordingViewTests {
     @Test func aDispatchOnMainIsRecordedBeforeDispatchReturns() {
         let view = RecordingView<TallyState>()

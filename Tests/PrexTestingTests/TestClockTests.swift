@@ -5,7 +5,7 @@ import Testing
 
 /// The test clock ends sleeps when the test moves its time, in deadline order, and never on its own; the
 /// immediate clock ends them at once; both honour cancellation.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestClockTests {
     @Test func aSleepEndsWhenTimeReachesItsDeadlineAndNotBefore() async throws {
         let clock = TestClock()

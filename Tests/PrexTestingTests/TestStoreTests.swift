@@ -6,7 +6,7 @@ import Testing
 /// The test store passes a complete test, and fails one that leaves an action unreceived, a change unstated or
 /// an effect running, with what differs, at the call site.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreTests {
     private let clock = TestClock()
 

@@ -3,7 +3,7 @@ import Prex
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ActionLogReaderTests {
     @Test func readsTheActionsOneAtATimeSkippingEmptyLines() throws {
         try withTemporaryFile { url in

@@ -4,7 +4,7 @@ import Testing
 
 /// `.ci/lint-citations`, which `.ci/run` runs over every tracked file, fails on a citation of a document outside the
 /// repository and passes the repository as it is.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct CitationLintTests {
     static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-citations")
 

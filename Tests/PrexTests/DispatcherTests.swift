@@ -6,7 +6,7 @@ import Testing
 
 @testable import Prex
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct DispatcherTests {
     @Test func handlersReceiveActionsInDispatchOrderAfterTheStoreAppliedThem() {
         let flux = Flux.make()

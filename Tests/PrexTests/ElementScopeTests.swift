@@ -8,7 +8,7 @@ import Testing
 /// Scopes of the elements of an identified list: each element's view hears only its element's changes, an
 /// element that goes ends its scope, and every scoped element of a list shares one listener.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ElementScopeTests {
     static let notes: IdentifiedList<Note> = [
         Note(id: 1, title: "one"), Note(id: 2, title: "two"), Note(id: 3, title: "three"),

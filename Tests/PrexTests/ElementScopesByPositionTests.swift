@@ -7,7 +7,7 @@ import Testing
 /// once the rows' positions are known, and a row still hears only its own element after the list's structure
 /// changed, a row went, or a row came.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ElementScopesByPositionTests {
     /// An id that counts how often it is hashed: once per lookup by id.
     struct Key: Hashable, Sendable {

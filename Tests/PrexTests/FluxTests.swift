@@ -3,7 +3,7 @@ import Testing
 
 @testable import Prex
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct FluxTests {
     @Test func storeAppliesEveryActionTheDispatcherDelivers() {
         let flux = Flux.make()

@@ -4,7 +4,7 @@ import Testing
 
 /// The lock checks every pthread status: misuse stops the process with a message instead of deadlocking or
 /// corrupting state. Each misuse runs in an exit test (a child process), since it must end the process.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct LockTests {
     @Test func aRecursiveLockMayBeTakenAgainByItsOwner() {
         let lock = Lock(recursive: true)

@@ -5,7 +5,7 @@ import Testing
 @testable import Prex
 
 /// A main-actor closure called from code that already runs on the main queue.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct MainQueueClosureTests {
     @MainActor @Test func callsTheClosureOnTheMainQueueWithItsArgument() {
         var received: [Int] = []

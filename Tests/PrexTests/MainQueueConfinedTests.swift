@@ -6,7 +6,7 @@ import Testing
 
 /// A value that main-queue blocks read and write without a lock: each block sees what the blocks before it wrote,
 /// whichever thread runs the main queue.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct MainQueueConfinedTests {
     @Test func blocksOnTheMainQueueSeeEachOthersWritesInOrder() async {
         // Given a value, and 1,000 blocks enqueued on the main queue from 4 threads, each appending its number

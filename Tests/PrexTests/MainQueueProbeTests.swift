@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The probe other tests use to prove where views run must tell the main queue from other threads.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct MainQueueProbeTests {
     @Test func aBlockOnTheMainQueueIsOnTheMainQueue() async {
         let onMain = await withCheckedContinuation { continuation in

@@ -6,7 +6,7 @@ import Testing
 /// A navigation stack is state: an identified list of screens, pushed and popped by the app's mutation; each
 /// screen is a child feature on its element's scope, and a popped screen's scope ends.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct NavigationStackTests {
     struct Screen: State, Identifiable, Equatable {
         let id: Int

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Prex
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ObservationTests {
     @Test func firesOnlyWhenItsPropertyChanges() {
         let flux = Flux.make()

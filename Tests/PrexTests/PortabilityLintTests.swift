@@ -4,7 +4,7 @@ import Testing
 
 /// `.ci/lint-portability`, which `.ci/run` runs over the shipping targets, fails on what Apple's SDKs do not
 /// expose and passes the code as it is.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PortabilityLintTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 /// `Presenter.load`: the start now, the result later, cancellation as cancellation, and a result that a newer
 /// request superseded ignored by the state, whatever order the results come back in.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresenterLoadTests {
     struct LookupState: State, Equatable {
         var query = ""

@@ -5,7 +5,7 @@ import Testing
 @testable import Prex
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresenterTaskTests {
     private func makePresenter() -> (Presenter<CounterAction, CounterState>, RecordingView<CounterState>) {
         let view = RecordingView<CounterState>()

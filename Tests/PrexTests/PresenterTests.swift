@@ -7,7 +7,7 @@ import Testing
 @testable import Prex
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresenterTests {
     @Test func dispatchOnMainReflectsBeforeReturning() {
         let view = RecordingView<TallyState>()

@@ -8,7 +8,7 @@ import Testing
 // plain Prex API users already know.
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReadmeSamplePrexTestingTests {
     @Test func incrementReachesTheView() {
         let view = RecordingView<CounterState>()

@@ -121,7 +121,7 @@ private final class SearchPresenter: Presenter<SearchAction, SearchState> {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SampleCancellationTests {
     let gate = TaskGate()
 

@@ -9,7 +9,7 @@ import Testing
 /// the scope ends (its views hear nothing more, its actions change nothing and are logged, its presenters' tasks
 /// are cancelled), and so does every scope made from it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeIdentityTests {
     /// The debug log entry of an action dropped because the scope it was dispatched through ended.
     static func dropped(_ action: String, _ child: String) -> String {

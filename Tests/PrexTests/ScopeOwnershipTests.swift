@@ -7,7 +7,7 @@ import Testing
 /// What keeps a scope alive: a scope made as a temporary still calls the listener added to it, an ended scope
 /// leaves nothing behind, and a scope's dispatcher works without its store.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeOwnershipTests {
     @Test func aListenerOnAScopeMadeAsATemporaryIsCalledUntilItIsRemoved() {
         // Given a listener added to a scope nobody keeps

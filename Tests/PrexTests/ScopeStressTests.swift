@@ -40,7 +40,7 @@ struct ScopeStressTests {
     }
 
     @Test(arguments: seeds)
-    func everyScopeHearsItsSlicesChangesInTheAppsOrderWithOldTheSliceItHeardLast(seed: UInt64) throws {
+    func everyScopeHearsItsSlicesChangesInTheAppsOrderWithOldTheSliceItHeardLast(seed: UInt64) async throws {
         let notes = IdentifiedList(Self.noteIDs.map { Note(id: $0, title: "note \($0)") })
         let initial = NotesAppState(notes: notes)
         let app = Flux<NotesAppAction, NotesAppState>.notesApp(initial)
@@ -61,7 +61,7 @@ struct ScopeStressTests {
         }
         let noteFluxes = scopes.mapValues(\.0)
 
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+        await ThreadGroup.run(Self.threads) { thread in
             var random = SplitMix64(seed: seed &+ UInt64(thread))
             for index in 0..<Self.actionsPerThread {
                 switch Self.step(thread: thread, index: index, random: &random) {

@@ -7,7 +7,7 @@ import Testing
 /// A subscription belongs to the dispatcher that issued it, scopes included: handing it to the app's dispatcher,
 /// to another scope or to a scope of the scope removes nothing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeSubscriptionTests {
     @Test func aSubscriptionIsOnlyUnregisteredByTheDispatcherThatIssuedIt() throws {
         // Given handlers on the app, on two sibling scopes, and on a scope of a scope

@@ -7,7 +7,7 @@ import Testing
 /// A scoped Flux is a Flux of a feature's slice: its views hear only changes of the slice, its actions go
 /// through the app's Flux, and an optional child ends when it goes.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeTests {
     @Test func aScopedViewHearsOnlyChangesOfItsSliceWithOldTheSliceItShowedLast() {
         // Given a list view and an app view on one app Flux

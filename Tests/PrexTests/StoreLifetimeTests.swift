@@ -6,7 +6,7 @@ import Testing
 /// A dispatcher does not keep its store alive, as in the original Prex, so a store lives only as long as its
 /// owners: once the store's last owner lets it go, dispatching applies nothing and reaches no listener, and
 /// handlers still receive actions.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreLifetimeTests {
     /// A mutation that records every action it applies, after running `whileApplying`.
     struct RecordingMutation: Mutation {

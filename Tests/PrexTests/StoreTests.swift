@@ -6,7 +6,7 @@ import Testing
 
 @testable import Prex
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreTests {
     @Test func startsFromTheInitialState() {
         let flux = Flux.make(TallyState(count: 7, label: "seven"))

@@ -60,7 +60,7 @@ struct StressTests {
     }
 
     @Test(arguments: seeds)
-    func concurrentReentrantDispatchesApplyExactlyWhatTheThreadsDispatched(seed: UInt64) throws {
+    func concurrentReentrantDispatchesApplyExactlyWhatTheThreadsDispatched(seed: UInt64) async throws {
         // Given each thread's seeded actions, a Flux, a handler that logs the total order (and re-dispatches
         // `.add(1)` after each record that is a multiple of 7), and a listener that records every change (and
         // re-dispatches a rename after each record that is a multiple of 11)
@@ -84,7 +84,7 @@ struct StressTests {
         // When 4 threads dispatch 10,000 actions each, while one of them also adds and removes short-lived
         // listeners
         let churned = Recorder<Int>()
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+        await ThreadGroup.run(Self.threads) { thread in
             for (index, action) in generated[thread].enumerated() {
                 flux.dispatcher.dispatch(action)
                 if thread == 0, index.isMultiple(of: Self.churnInterval) {
@@ -164,15 +164,11 @@ struct StressTests {
         }
 
         // When background threads dispatch while main adds and drops views
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
-                var random = SplitMix64(seed: seed &+ UInt64(thread) &+ 100)
-                for index in 0..<Self.actionsPerThreadWithViews {
-                    flux.dispatcher.dispatch(Self.action(thread: thread, index: index, random: &random))
-                }
+        let dispatching = ThreadGroup(Self.threads) { thread in
+            var random = SplitMix64(seed: seed &+ UInt64(thread) &+ 100)
+            for index in 0..<Self.actionsPerThreadWithViews {
+                flux.dispatcher.dispatch(Self.action(thread: thread, index: index, random: &random))
             }
-            done.signal()
         }
         for round in 0..<200 {
             if random.next().isMultiple(of: 2), presenters.count > 1 {
@@ -185,12 +181,7 @@ struct StressTests {
             presenters[round % presenters.count].dispatch(.add(1))
             await MainQueueProbe.drain()
         }
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                done.wait()
-                continuation.resume()
-            }
-        }
+        await dispatching.wait()
         await MainQueueProbe.drain()
         await MainQueueProbe.drain()
 

@@ -7,7 +7,7 @@ import Testing
 /// Effects at the three lifetimes (`TaskLifetime`), on a reading list a newcomer wrote: writes that survive
 /// navigation, a feature's work that survives its views, and loads whose cancellation always reaches the state.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TaskLifetimeTests {
     typealias ArticleScreen = ReaderScreen<Reader.Article, Reader.ArticleAction>
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `.ci/lint-toolchain-floor`, which `.ci/run` runs, fails when a Swift file uses a language feature newer than the
 /// manifest's `swift-tools-version`, and passes this repository as it is.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ToolchainFloorLintTests {
     static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-toolchain-floor")
 

@@ -53,7 +53,7 @@ struct InputReaderTests {
         #expect(result.failure == nil)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func inputWithoutLineEndingsEndsOnceTheBoundIsPassed() throws {
         // Given a pipe that is never closed, and more than the bound of bytes without a line ending in it
         // (written on a thread of its own: more than a pipe holds)
@@ -103,7 +103,7 @@ struct InputReaderTests {
 }
 
 extension InputReaderTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func anEscapeThatNothingFollowsIsALoneEscapeAndTheNextKeyIsItself() throws {
         // Given a reader of keys on a pipe that stays open
         let pipe = Pipe()

@@ -9,7 +9,8 @@ package enum GeneratedCases {
         ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) } ?? fallback
     }
 
-    /// Checks every case on `workers` threads.
+    /// Checks every case on `workers` threads of their own (a ``ThreadGroup``), so that a check that waits for a
+    /// child process blocks none of the threads the other tests run on.
     ///
     /// - Parameters:
     ///   - cases: The cases.
@@ -17,10 +18,10 @@ package enum GeneratedCases {
     ///   - check: Returns why a case failed, or `nil` when it passed; throwing counts as failing.
     /// - Returns: One line per failed case: its number, its description, and why.
     package static func failures<Case: Sendable>(
-        of cases: [Case], workers: Int = 4, check: @Sendable (Case) throws -> String?
-    ) -> [String] {
+        of cases: [Case], workers: Int = 4, check: @escaping @Sendable (Case) throws -> String?
+    ) async -> [String] {
         let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        await ThreadGroup.run(workers) { worker in
             for index in stride(from: worker, to: cases.count, by: workers) {
                 let label = "case \(index) \(String(reflecting: cases[index]))"
                 do {
