@@ -409,6 +409,10 @@ struct IdentifiedListTests {
                 var walked: [IdentifiedList<Item>.Difference] = []
                 new.forEachDifference(from: old) { walked.append($0) }
                 try #require(walked == Self.bruteForceDifference(from: old, to: new), "step \(step)")
+                if let position = new.onlyWrittenPosition(since: old) {
+                    // The record's one position is the only one that may differ.
+                    try #require(walked.allSatisfy { $0 == .updated(new.ids[position], new[position]) }, "step \(step)")
+                }
                 try #require((new == old) == (Array(new) == Array(old)), "step \(step)")
             }
         }
@@ -426,6 +430,8 @@ struct IdentifiedListTests {
         old.forEachDifference(from: new) { backward.append($0) }
 
         #expect(new.trie.writtenFrom === old.trie.root)
+        #expect(new.onlyWrittenPosition(since: old) == 4_321)
+        #expect(old.onlyWrittenPosition(since: new) == 4_321)
         #expect(forward == [.updated(4_321, Item(id: 4_321, value: 2))])
         #expect(backward == [.updated(4_321, Item(id: 4_321, value: 0))])
     }
@@ -444,8 +450,10 @@ struct IdentifiedListTests {
         twice.forEachDifference(from: old) { differences.append($0) }
 
         #expect(twice.trie.writtenFrom == nil)
+        #expect(twice.onlyWrittenPosition(since: old) == nil)
         #expect(differences == [.updated(10, Item(id: 10, value: 1)), .updated(90, Item(id: 90, value: 1))])
         #expect(appended.trie.writtenFrom == nil)
+        #expect(appended.onlyWrittenPosition(since: old) == nil)
         #expect(appended != old && appended.filter { $0.value != 0 }.map(\.id) == [10])
     }
 

@@ -59,10 +59,19 @@ where Element.ID: Sendable {
         // The old state is read where the change holds it: `guard let` would copy all of it.
         guard change.old != nil else { return }
         let new = list.read(change.new)
+        let old = list.read(change.old!)
+        // One element written (an element action): that element's stores, by id; no walk and no table.
+        if let position = new.onlyWrittenPosition(since: old) {
+            let element = new.trie.element(at: position)
+            if element != old.trie.element(at: position), let cores = scoped[new.index.ids[position]] {
+                update(cores, to: element)
+            }
+            return
+        }
         // Many elements changing: by position once their positions are known, by id (and learn them) otherwise.
         let table = byPosition.table(for: new.index)
         var lookups = 0
-        new.forEachPositionedDifference(from: list.read(change.old!)) { difference, position in
+        new.forEachPositionedDifference(from: old) { difference, position in
             switch difference {
             case .updated(let id, let element):
                 let found: ElementScopesByPosition<Element>.Cores?
@@ -72,9 +81,8 @@ where Element.ID: Sendable {
                     lookups += 1
                     found = scoped[id]
                 }
-                guard let cores = found else { return }
-                for (_, core, _) in cores where core.isAttached && core.current != element {
-                    core.replace(with: element)
+                if let cores = found {
+                    update(cores, to: element)
                 }
             case .removed(let id):
                 guard let cores = scoped.removeValue(forKey: id) else { return }
@@ -88,6 +96,15 @@ where Element.ID: Sendable {
         }
         if ElementScopesByPosition<Element>.shouldBuild(after: lookups) {
             byPosition.build(for: new.index, from: scoped)
+        }
+    }
+
+    /// Gives `element`, the new version of their element, to the scoped stores in `cores` that are attached and
+    /// hold another value.
+    @inlinable
+    func update(_ cores: ElementScopesByPosition<Element>.Cores, to element: Element) {
+        for (_, core, _) in cores where core.isAttached && core.current != element {
+            core.replace(with: element)
         }
     }
 }

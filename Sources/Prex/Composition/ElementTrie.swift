@@ -310,14 +310,23 @@ extension ElementTrie where Element: Equatable {
         if root === old.root {
             return true
         }
-        // One version is the other with one position written since: compare that position only.
-        if writtenFrom === old.root {
-            return Self.compare(at: root.writtenPosition, of: self, old, body)
-        }
-        if old.writtenFrom === root {
-            return Self.compare(at: old.root.writtenPosition, of: self, old, body)
+        if let position = onlyWrittenPosition(comparedWith: old) {
+            return Self.compare(at: position, of: self, old, body)
         }
         return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
+    }
+
+    /// The one position where this trie and `old` can differ, when one of them is the other with that position
+    /// written since (see ``writtenFrom``); `nil` when no such relation is known. O(1).
+    @inlinable
+    func onlyWrittenPosition(comparedWith old: ElementTrie) -> Int? {
+        if writtenFrom === old.root {
+            return root.writtenPosition
+        }
+        if old.writtenFrom === root {
+            return old.root.writtenPosition
+        }
+        return nil
     }
 
     /// ``forEachDifferingPosition(from:_:)`` for an `old` trie with fewer elements than this one: visits `old`'s

@@ -34,6 +34,15 @@ extension IdentifiedList where Element: Equatable {
         forEachPositionedDifference(from: old) { difference, _ in body(difference) }
     }
 
+    /// The one position where this list and `old` can differ, when one of them is the other with the element there
+    /// written since (an element action, as a store's old and new state hold it): the ids are the same, and only
+    /// that element may differ by `==`. `nil` when no such relation is known; ``forEachDifference(from:_:)`` then
+    /// finds what differs. O(1).
+    @inlinable
+    func onlyWrittenPosition(since old: IdentifiedList) -> Int? {
+        index === old.index ? trie.onlyWrittenPosition(comparedWith: old.trie) : nil
+    }
+
     /// ``forEachDifference(from:_:)``, with the position of each id: in this list for an update or an insertion, in
     /// `old` for a removal.
     @inlinable
