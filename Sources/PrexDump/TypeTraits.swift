@@ -176,13 +176,13 @@ private struct Quoting<Text>: TypeTraits.Rendering {
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).description.escapedForTerminal : ""
+        isValue(value, of: Value.self) ? (value as! Value).description.escapedForTerminalKeepingBackslashes : ""
     }
 }
 
 private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapedForTerminal : ""
+        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapedForTerminalKeepingBackslashes : ""
     }
 }
 

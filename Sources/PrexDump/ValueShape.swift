@@ -105,7 +105,7 @@ enum ValueShape {
             return .instance(type: traits.name, fields: properties, object: object)
         default:
             if mirror.children.isEmpty && traits.displayStyle != .struct {
-                return .leaf(String(describing: value).escapedForTerminal)
+                return .leaf(String(describing: value).escapedForTerminalKeepingBackslashes)
             }
             return .instance(type: traits.name, fields: fields(of: mirror, count: traits.childCount), object: nil)
         }

@@ -135,6 +135,17 @@ struct HostileInputTests {
         #expect(!outcome.output.unicodeScalars.contains { raw.contains($0) })
     }
 
+    @Test("Text typed as an escape shows its backslash doubled, unlike the character it spells")
+    func textTypedAsAnEscape() throws {
+        let input = #"\u{202E}+"# + "\n\u{202E}+\n"
+
+        let outcome = try ChildProcess.run(Self.executable, [], input: Data(input.utf8), environment: Self.environment)
+
+        #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
+        #expect(outcome.output.contains(#"unknown command "\\u{202E}+": use +, -, reset or quit"#))
+        #expect(outcome.output.contains(#"unknown command "\u{202E}+": use +, -, reset or quit"#))
+    }
+
     @Test("Standard input closed at once draws the count and exits 0")
     func closedInput() throws {
         let outcome = try ChildProcess.run(Self.executable, [], environment: Self.environment)

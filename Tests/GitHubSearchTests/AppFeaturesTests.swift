@@ -121,10 +121,10 @@ struct AppFeaturesTests {
         app.presenter.showStarred()
         for load in app.loads() { await load.value }
 
-        let write = try #require(app.starred?.row(at: 1)).presenter.unstar()
+        let write = try #require(app.starred?.row(at: 1)).presenter.toggleStar()
         await write.value
 
-        #expect(app.presenter.state.starred.isEmpty)
+        #expect(app.presenter.state.starred.starredCount == 0)
         #expect(!write.isCancelled)
         #expect(service.recordedRequests.last == "unstar apple/swift")
     }
@@ -142,7 +142,7 @@ struct AppFeaturesTests {
         #expect(app.presenter.state.isStarred(detail.presenter.state.repository.id))
     }
 
-    @Test func starredRowsAreChildFeaturesThatRefreshAndGoWhenUnstarred() async throws {
+    @Test func starredRowsAreChildFeaturesThatRefreshAndGoWhenUnstarredAndTheListLeft() async throws {
         let capture = Capture()
         let app = app(service: stub(), capture: capture)
         await app.search.presenter.search("swift").value
@@ -158,12 +158,42 @@ struct AppFeaturesTests {
         #expect(capture.outputLines.contains("Starred (2)"))
 
         weak let firstRow = starred.row(at: 1)
-        try #require(firstRow).presenter.unstar()
+        try #require(firstRow).presenter.toggleStar()
 
-        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["vapor/vapor"])
-        #expect(starred.rows.map(\.id) == [Repository.make("vapor/vapor").id])
+        // Unstarred, the row stays listed without its star: the rows' numbers do not move
+        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["apple/swift", "vapor/vapor"])
+        #expect(starred.rows.map(\.id) == app.presenter.state.starred.ids)
         #expect(capture.outputLines.contains("unstarred apple/swift (1 starred)"))
+        #expect(capture.outputLines.contains("Starred (1)"))
+        #expect(capture.outputLines.contains { $0.hasPrefix("   1 apple/swift") && !$0.contains("★") })
+
+        // The list left, the unstarred row goes, with its presenter
+        app.presenter.back()
+        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["vapor/vapor"])
         #expect(firstRow == nil, "the unstarred row and its presenter went")
+    }
+
+    @Test func starOneTwiceOnTheStarredListUnstarsRowOneThenStarsItAgain() async throws {
+        // Given two starred repositories, the list showing
+        let service = stub()
+        let capture = Capture()
+        let app = app(service: service, capture: capture)
+        await app.search.presenter.search("swift").value
+        app.search.presenter.toggleStar(rank: 1)
+        app.search.presenter.toggleStar(rank: 2)
+        app.presenter.showStarred()
+        for load in app.loads() { await load.value }
+        let starred = try #require(app.starred)
+
+        // When row 1 is starred twice, as `star 1` twice does
+        try await #require(starred.row(at: 1)).presenter.toggleStar().value
+        try await #require(starred.row(at: 1)).presenter.toggleStar().value
+
+        // Then the same repository was unstarred, then starred again; the other one was never touched
+        #expect(app.presenter.state.starred.map(\.repository.fullName) == ["apple/swift", "vapor/vapor"])
+        #expect(app.presenter.state.starred.allSatisfy { $0.isStarred })
+        #expect(service.recordedRequests.suffix(2) == ["unstar apple/swift", "star apple/swift"])
+        #expect(capture.outputLines.contains("★ starred apple/swift (2 starred)"))
     }
 
     @Test func openingFromTheStarredListStacksTheDetailOnIt() async throws {

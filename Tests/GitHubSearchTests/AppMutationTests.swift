@@ -61,6 +61,50 @@ struct AppMutationTests {
         #expect(unstarred.starred.isEmpty)
     }
 
+    @Test func aRowUnstarredOnTheStarredListStaysListedUntilTheListIsLeft() {
+        let a = Repository.make("a/a")
+        let b = Repository.make("b/b")
+        let listed: [AppAction] = [.search(.starTapped(a)), .search(.starTapped(b)), .starredListShown]
+
+        // Unstarred on the list: row 1 stays, marked, so that row 2 is still b
+        let unstarred = state(after: listed + [.starred(ElementAction(id: a.id, action: .unstarTapped))])
+        #expect(unstarred.starred.map(\.repository) == [a, b])
+        #expect(unstarred.starred.map(\.isStarred) == [false, true])
+        #expect(!unstarred.isStarred(a.id))
+
+        // Starred again: the same row
+        let again = state(
+            after: listed + [
+                .starred(ElementAction(id: a.id, action: .unstarTapped)),
+                .starred(ElementAction(id: a.id, action: .starTapped)),
+            ])
+        #expect(again.starred.map(\.isStarred) == [true, true])
+
+        // Opened and unstarred from its detail above the list, it stays too; back on the list, still listed
+        let fromDetail = state(
+            after: listed + [.starred(ElementAction(id: a.id, action: .opened)), .detail(.starTapped), .backTapped])
+        #expect(fromDetail.path == [.starred])
+        #expect(fromDetail.starred.map(\.isStarred) == [false, true])
+
+        // The list left (back, or a new search): the unstarred row goes
+        for leave in [AppAction.backTapped, .search(.searchStarted(request: request(1), query: "q", page: 1))] {
+            let left = state(
+                after: listed + [.starred(ElementAction(id: a.id, action: .unstarTapped)), leave])
+            #expect(left.starred.map(\.repository) == [b], "\(leave)")
+        }
+    }
+
+    @Test func theOpenDetailFollowsAStarChangedOnTheStarredListAboveIt() {
+        let a = Repository.make("a/a")
+        let state = state(after: [
+            .search(.starTapped(a)), .search(.repositorySelected(a)), .starredListShown,
+            .starred(ElementAction(id: a.id, action: .unstarTapped)),
+        ])
+
+        #expect(state.path == [.detail, .starred])
+        #expect(state.detail?.isStarred == false)
+    }
+
     @Test func anActionForAnAbsentChildChangesNothing() {
         let before = state(after: [.search(.starTapped(.make("a/a")))])
         var after = before

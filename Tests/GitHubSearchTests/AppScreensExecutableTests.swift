@@ -64,6 +64,28 @@ struct AppScreensExecutableTests {
         #expect(!terminal.transcript.contains("\u{1B}"))
     }
 
+    @Test func starOneTwiceOnTheStarredListTogglesTheSameRowWhoseNumberStays() throws {
+        let outcome = try GitHubSearchExecutable.run(
+            ["--per-page", "3"], input: "swift\nstar 1\nstar 2\nstarred\nstar 1\nstar 1\nstar 1\nback\nstarred\n")
+
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        // Row 1 is apple/swift each time: unstarred, starred again, unstarred; the other row is never touched
+        #expect(
+            lines.filter { $0.hasPrefix("★ starred") || $0.hasPrefix("unstarred") } == [
+                "★ starred apple/swift (1 starred)", "★ starred vsouza/awesome-ios (2 starred)",
+                "unstarred apple/swift (1 starred)", "★ starred apple/swift (2 starred)",
+                "unstarred apple/swift (1 starred)",
+            ])
+        // While the list shows, the unstarred row keeps its number, without its star; once the list is left, it goes
+        let lists = lines.indices.filter { lines[$0].hasPrefix("Starred (") }.map { lines[$0 + 2] }
+        #expect(lists.map { $0.hasPrefix("   1 apple/swift") } == [true, true, true, true, false])
+        #expect(lists.map { $0.contains("★") } == [true, false, true, false, true])
+        #expect(lines.last { $0.hasPrefix("   1 ") }?.hasPrefix("   1 vsouza/awesome-ios") == true)
+        #expect(lines.last?.hasPrefix("open N: details") == true)
+    }
+
     @Test func starFollowedByWordsIsAQuery() throws {
         let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "star wars\n")
 

@@ -49,4 +49,21 @@ struct BidiEchoExecutableTests {
         #expect(outcome.standardError.contains("unknown command ':\\u{202E}oops'"))
         #expect(!Self.holdsRaw(outcome.standardOutput + outcome.standardError))
     }
+
+    @Test func textTypedAsAnEscapeIsNotMistakenForTheCharacter() throws {
+        // Given the text `zzz\u{202E}x` typed as it is, with a backslash
+        let typed = #"zzz\u{202E}x"#
+
+        // When it is searched for, at the prompt too, with a command quoting a number as typed
+        let outcome = try GitHubSearchExecutable.run([typed, "--debug"])
+        let piped = try GitHubSearchExecutable.run([], input: typed + "\nopen 1\u{202E}\\\n")
+
+        // Then its backslash shows doubled, so that it does not look like U+202E spelled out; the debug log
+        // quotes it as a literal, whose backslash is escaped once; an error line spells out what it quotes once
+        #expect(outcome.standardOutput == #"No repositories match “zzz\\u{202E}x”."# + "\n")
+        #expect(outcome.standardError.contains(#"query: "zzz\\u{202E}x""#))
+        #expect(!outcome.standardError.contains(#"\\\"#))
+        #expect(piped.standardOutput.contains(#"No repositories match “zzz\\u{202E}x”."#))
+        #expect(piped.standardError.contains(#"not '1\u{202E}\\'"#), "\(piped.standardError)")
+    }
 }

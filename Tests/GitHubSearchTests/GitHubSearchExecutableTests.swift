@@ -312,6 +312,6 @@ extension GitHubSearchExecutableTests {
 
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.contains("details of result N (on the starred list: of its row N)"))
-        #expect(outcome.standardOutput.contains("on the starred list: unstar row N"))
+        #expect(outcome.standardOutput.contains("on the starred list: row N"))
     }
 }

@@ -16,6 +16,7 @@ struct StringControlCharactersTests {
             ("\u{2066}\u{2067}\u{2068}\u{2069}", "\\u{2066}\\u{2067}\\u{2068}\\u{2069}"),
             ("\u{200E}\u{200F}\u{61C}", "\\u{200E}\\u{200F}\\u{61C}"),
             ("one\u{2028}two\u{2029}", "one\\u{2028}two\\u{2029}"),
+            ("a\\b", "a\\\\b"),
         ]
     )
     func spelledOut(text: String, escaped: String) {
@@ -28,5 +29,24 @@ struct StringControlCharactersTests {
     )
     func keptAsItIs(text: String) {
         #expect(text.escapedForTerminal == text)
+    }
+
+    @Test func textTypedAsAnEscapeIsNotMistakenForTheCharacterItSpellsOut() {
+        // The text `swift\u{202E}x`, typed, and `swift`, U+202E, `x` print differently.
+        let typed = #"swift\u{202E}x"#
+        let real = "swift\u{202E}x"
+
+        #expect(typed.escapedForTerminal == #"swift\\u{202E}x"#)
+        #expect(real.escapedForTerminal == #"swift\u{202E}x"#)
+    }
+
+    @Test func theDebugLogsRenderingKeepsTheBackslashesItsLiteralsEscapedAlready() {
+        // A string quoted as a literal (debugDescription, whose backslashes are escaped once) with a character
+        // the literal leaves raw
+        let text = "C:\\dir\u{202E}"
+
+        #expect(text.literal == #""C:\\dir\u{202E}""#)
+        #expect(text.escapedForTerminalKeepingBackslashes == #"C:\dir\u{202E}"#)
+        #expect(#"C:\dir"#.escapedForTerminalKeepingBackslashes == #"C:\dir"#)
     }
 }

@@ -62,13 +62,23 @@ struct CommandLineInterfaceTests {
         (["--file", "--loud"], "--file needs a value"),
         (["--file", "--count=3"], "--file needs a value"),
         (["--count", "-c", "3"], "--count needs a value"),
-        (["--bo\u{1B}[31mgus"], "unknown option '--bo\\u{1B}[31mgus'"),
     ])
     func badCommandLinesGetOneLine(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) {
             try parse(arguments)
         }
         #expect(Self.commandLine.usageLine(for: UsageError(message)) == "tool: \(message) (see 'tool --help')\n")
+    }
+
+    @Test func aUsageLineSpellsOutWhatItsMessageQuotesOnceAndBackslashesToo() {
+        // The error holds the argument as typed; its line spells it out, a backslash typed as `\\`, so that
+        // text typed as `\u{1B}` does not look like the character
+        #expect(throws: UsageError("unknown option '--bo\u{1B}[31mgus'")) {
+            try parse(["--bo\u{1B}[31mgus"])
+        }
+        #expect(
+            Self.commandLine.usageLine(for: UsageError("unknown option '--bo\u{1B}[31m\\u{1B}'"))
+                == #"tool: unknown option '--bo\u{1B}[31m\\u{1B}' (see 'tool --help')"# + "\n")
     }
 
     @Test func numbersWithoutAnUpperBoundSayTooLargeWhenTheyOverflow() {

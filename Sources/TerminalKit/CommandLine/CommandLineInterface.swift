@@ -1,3 +1,5 @@
+import PrexDump
+
 /// A program's command line: its options, its `--help`, and its usage errors, in one place for the
 /// terminal programs (`github-search`, `counter`, `prex-bench`).
 ///
@@ -126,9 +128,10 @@ package struct CommandLineInterface<Options>: Sendable {
         }
     }
 
-    /// The one line a usage error prints, with its line break.
+    /// The one line a usage error prints, with its line break; what the message quotes is spelled out
+    /// (``Swift/String/escapedForTerminal``), such as `\u{1B}`.
     package func usageLine(for error: UsageError) -> String {
-        "\(name): \(error.message) (see '\(name) --help')\n"
+        "\(name): \(error.message.escapedForTerminal) (see '\(name) --help')\n"
     }
 
     private func takeArgument(_ word: String, into options: inout Options) throws(UsageError) {

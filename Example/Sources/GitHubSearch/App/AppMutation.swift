@@ -35,8 +35,9 @@ package struct AppMutation: Mutation {
                 if let starred = state.starred[id: element.id] {
                     open(starred.repository, in: &state)
                 }
-            case .unstarTapped:
-                state.starred.remove(id: element.id)
+            case .unstarTapped, .starTapped:
+                // The row stays listed, marked, while the list shows (see below).
+                syncDetailStar(in: &state)
             case .refreshStarted, .refreshed, .refreshFailed, .refreshCancelled:
                 break
             }
@@ -53,6 +54,11 @@ package struct AppMutation: Mutation {
         case .search, .detail:
             break
         }
+        // A row unstarred on the starred list stays, so that the rows' numbers do not move under the user, until
+        // the list is left (back, a new search).
+        if !state.path.contains(.starred), state.starred.contains(where: { !$0.isStarred }) {
+            state.starred.removeAll { !$0.isStarred }
+        }
     }
 
     /// Opens `repository`'s detail screen: a new detail child, pushed on the stack.
@@ -68,13 +74,22 @@ package struct AppMutation: Mutation {
         state.path.append(screen)
     }
 
-    /// Stars `repository`, or unstars it when it is starred.
+    /// Stars `repository`, or unstars it when it is starred (a row the starred list shows stays on it, marked).
     private func toggleStar(_ repository: Repository, in state: inout AppState) {
-        if state.starred.remove(id: repository.id) == nil {
+        if state.starred[id: repository.id] == nil {
             state.starred.append(StarredRepository(repository: repository))
+        } else {
+            state.starred[id: repository.id]?.isStarred.toggle()
         }
-        if state.detail?.repository.id == repository.id {
-            state.detail?.isStarred = state.starred.contains(id: repository.id)
+        syncDetailStar(in: &state)
+    }
+
+    /// Keeps the open repository's star in step with the starred list.
+    private func syncDetailStar(in state: inout AppState) {
+        guard let id = state.detail?.repository.id else { return }
+        let isStarred = state.isStarred(id)
+        if state.detail?.isStarred != isStarred {
+            state.detail?.isStarred = isStarred
         }
     }
 }

@@ -96,11 +96,12 @@ package final class AppScreen: View {
     }
 
     private func reportStars(from old: IdentifiedList<StarredRepository>, to new: IdentifiedList<StarredRepository>) {
-        for starred in new where !old.contains(id: starred.id) {
-            console.line("★ starred \(starred.repository.fullName.escapedForTerminal) (\(new.count) starred)")
+        let count = new.starredCount
+        for starred in new where starred.isStarred && !old.isStarred(starred.id) {
+            console.line("★ starred \(starred.repository.fullName.escapedForTerminal) (\(count) starred)")
         }
-        for starred in old where !new.contains(id: starred.id) {
-            console.line("unstarred \(starred.repository.fullName.escapedForTerminal) (\(new.count) starred)")
+        for starred in old where starred.isStarred && !new.isStarred(starred.id) {
+            console.line("unstarred \(starred.repository.fullName.escapedForTerminal) (\(count) starred)")
         }
     }
 }

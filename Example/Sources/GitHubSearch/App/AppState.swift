@@ -10,7 +10,8 @@ package struct AppState: State, Equatable {
     package var search: SearchState
     /// The open repository, an optional child: `nil` while no detail screen is open.
     package var detail: DetailState?
-    /// The starred repositories, a collection of child features by repository id, in the order starred.
+    /// The starred repositories, a collection of child features by repository id, in the order starred; while
+    /// the starred list is on the stack, also those unstarred on it (``StarredRepository/isStarred`` is `false`).
     package var starred = IdentifiedList<StarredRepository>()
     /// The screens stacked above the results, the last on top; empty while the results show.
     package var path: [Screen] = []
@@ -25,7 +26,7 @@ package struct AppState: State, Equatable {
 
     /// Whether the repository with `id` is starred.
     package func isStarred(_ id: Repository.ID) -> Bool {
-        starred.contains(id: id)
+        starred.isStarred(id)
     }
 }
 

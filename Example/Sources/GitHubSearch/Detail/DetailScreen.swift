@@ -61,7 +61,7 @@ package final class DetailScreen: View {
         let stars = ResultTable.abbreviated(repository.stargazersCount)
         let forks = ResultTable.abbreviated(repository.forksCount)
         let issues = ResultTable.abbreviated(repository.openIssuesCount)
-        let mark = starred?.state.contains(id: repository.id) == true ? "  (starred)" : ""
+        let mark = starred?.state.isStarred(repository.id) == true ? "  (starred)" : ""
         console.line(
             console.styled(repository.fullName, .bold) + "  ★ \(stars)  forks \(forks)  issues \(issues)\(mark)")
         if let description = repository.description {

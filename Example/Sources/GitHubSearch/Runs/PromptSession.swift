@@ -61,7 +61,7 @@ final class PromptSession {
         case .star(let number?):
             if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
-                row.presenter.unstar()
+                row.presenter.toggleStar()
             } else if !presenter.toggleStar(rank: number) {
                 complain(noResult(number, in: presenter.state, verb: "star"))
             }

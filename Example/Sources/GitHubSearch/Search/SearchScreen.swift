@@ -128,7 +128,7 @@ package final class SearchScreen: View {
             let starred = starred?.state
             for index in newRows {
                 let repository = state.repositories[index]
-                let isStarred = starred?.contains(id: repository.id) ?? false
+                let isStarred = starred?.isStarred(repository.id) ?? false
                 console.line(
                     table.line(rank: state.rank(ofResultAt: index), repository: repository, isStarred: isStarred))
             }
@@ -139,7 +139,8 @@ package final class SearchScreen: View {
     /// What the last page is, for a page past it: its number, or that there are no results at all.
     private func lastPageText(of state: SearchState) -> String {
         guard state.totalCount > 0, let last = state.lastPage else {
-            return "no repositories match “\(state.results.value?.query.escapedForTerminal ?? "")”"
+            // Spelled out where the message prints (an error line, a usage line), once.
+            return "no repositories match “\(state.results.value?.query ?? "")”"
         }
         return "the last is \(last)"
     }

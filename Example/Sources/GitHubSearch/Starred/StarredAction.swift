@@ -12,6 +12,8 @@ package enum StarredAction: Action, Equatable, Codable {
     case refreshCancelled(RequestID)
     /// Its detail was asked for (the app opens it).
     case opened
-    /// It was unstarred (the app takes it out of the list).
+    /// It was unstarred: it stays on the list, marked, until the list is left.
     case unstarTapped
+    /// It was starred again, unstarred on the list still showing it.
+    case starTapped
 }

@@ -1,7 +1,7 @@
 import Prex
 
-/// Applies a starred repository's actions to it. Leaving the list and opening the detail are the app's part
-/// (``AppMutation``), which runs after this one.
+/// Applies a starred repository's actions to it. Leaving the list (an unstarred row, once the list is left) and
+/// opening the detail are the app's part (``AppMutation``), which runs after this one.
 package struct StarredMutation: Mutation {
     /// Creates the mutation.
     package init() {}
@@ -19,7 +19,11 @@ package struct StarredMutation: Mutation {
             state.refresh.finish(request, with: .failure(error))
         case .refreshCancelled(let request):
             state.refresh.cancel(request)
-        case .opened, .unstarTapped:
+        case .unstarTapped:
+            state.isStarred = false
+        case .starTapped:
+            state.isStarred = true
+        case .opened:
             break
         }
     }

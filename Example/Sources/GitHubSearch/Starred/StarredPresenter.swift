@@ -18,17 +18,19 @@ extension Presenter where Action == StarredAction, State == StarredRepository {
         dispatch(.opened)
     }
 
-    /// Takes the repository out of the starred list, and sends the write at the app's lifetime: the row leaves the
-    /// state at once, so a write at the row's lifetime would be cancelled before it was sent.
+    /// Unstars the repository, or stars it again when it was unstarred on the list still showing it, and sends
+    /// the write at the app's lifetime: the row leaves the state when the list is left, which would cancel a
+    /// write at the row's lifetime before it was sent.
     ///
     /// - Returns: The write, to wait for.
     @discardableResult
-    package func unstar() -> Task<Void, Never> {
-        dispatch(.unstarTapped)
+    package func toggleStar() -> Task<Void, Never> {
+        let isStarred = !state.isStarred
         let repositories = dependencies.repositories
         let fullName = state.repository.fullName
+        dispatch(isStarred ? .starTapped : .unstarTapped)
         return task(lifetime: .app) { _ in
-            try? await repositories.setStarred(false, fullName: fullName)
+            try? await repositories.setStarred(isStarred, fullName: fullName)
         }
     }
 }

@@ -6,7 +6,8 @@ import TerminalKit
 /// each row is a child feature, with a view and a presenter of its own on the row's scope.
 ///
 /// When the list shows, every row refreshes its repository; a row prints a line when its copy changed or its
-/// refresh failed. A row unstarred goes with its scope: its refresh is cancelled, and it prints nothing more.
+/// refresh failed. A row unstarred stays listed, without its star, so that the rows' numbers do not move; it
+/// goes with its scope when the list is left: its refresh is cancelled, and it prints nothing more.
 package final class StarredScreen: View {
     /// The state this screen renders.
     package typealias State = IdentifiedList<StarredRepository>
@@ -42,7 +43,11 @@ package final class StarredScreen: View {
 
     /// Prints the list when it shows, and again when a repository was starred or unstarred.
     package func reflect(change: StateChange<IdentifiedList<StarredRepository>>) {
-        guard change.old?.ids != change.new.ids else { return }
+        if let old = change.old,
+            old.elementsEqual(change.new, by: { $0.id == $1.id && $0.isStarred == $1.isStarred })
+        {
+            return
+        }
         mountRows(for: change.new)
         Self.print(change.new, on: console)
     }
@@ -54,12 +59,14 @@ package final class StarredScreen: View {
             return
         }
         let table = ResultTable(width: console.width)
-        console.line(console.styled("Starred (\(list.count))", .bold))
+        console.line(console.styled("Starred (\(list.starredCount))", .bold))
         console.line(console.styled(table.header, .bold))
         for (offset, starred) in list.enumerated() {
-            console.line(table.line(rank: offset + 1, repository: starred.repository, isStarred: true))
+            console.line(table.line(rank: offset + 1, repository: starred.repository, isStarred: starred.isStarred))
         }
-        console.line(console.styled("open N: details, star N: unstar, back: the screen before", .dim))
+        let note = list.starredCount == list.count ? "" : "; a row without ★ stays until you leave the list"
+        let footer = "open N: details, star N: unstar or star again, back: the screen before" + note
+        console.line(console.styled(footer, .dim))
     }
 
     /// Keeps a row view for each starred repository: the ones already shown stay, new ones get a view and a
@@ -99,11 +106,13 @@ package final class StarredRow: View {
     /// Prints a refreshed copy that changed, or why the refresh failed.
     package func reflect(change: StateChange<StarredRepository>) {
         guard change.old != nil else { return }
-        let name = change.new.repository.fullName.escapedForTerminal
+        let name = change.new.repository.fullName
         if let repository = change.repository?.value {
-            console.line("\(name) refreshed: ★ \(ResultTable.abbreviated(repository.stargazersCount))")
+            let stars = ResultTable.abbreviated(repository.stargazersCount)
+            console.line("\(name.escapedForTerminal) refreshed: ★ \(stars)")
         }
         if change.transition(of: \.refresh) == .finished, let failure = change.new.refresh.error {
+            // An error line spells out what it quotes.
             console.error("\(name): \(failure.message) (showing the copy starred)")
         }
     }
