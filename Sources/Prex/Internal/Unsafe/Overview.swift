@@ -3,7 +3,7 @@
 // Every operation the compiler cannot check for memory safety (a pointer dereferenced, a reference counted by
 // hand, an isolation dropped from a type) is done by one of the small types in this folder, or, for the value
 // dumps and diffs, in Sources/PrexDump/Unsafe/. Each states its assumptions in its doc comment, says why they
-// hold where it is used, and has a test of its own (Tests/PrexTests/<Type>Tests.swift,
+// hold where it is used, and has a test of its own (Tests/PrexTests/Internal/Unsafe/<Type>Tests.swift,
 // Tests/PrexDumpTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
 // run those tests under AddressSanitizer (`.ci/run` does).
 //
@@ -29,7 +29,7 @@
 // - `@exclusivity(unchecked)` on properties of CallbackList, Locked, Dispatcher, StoreCore and PrexObservation's
 //   ObservableModel, each with the comment that proves no two accesses overlap; `@unchecked Sendable` on
 //   classes whose state a Lock guards, with the same.
-// - MainThread's thread-specific answer (Internal/ViewDelivery.swift) stores a small integer as a pointer
+// - MainThread's thread-specific answer (Presenter/ViewDelivery.swift) stores a small integer as a pointer
 //   (`UnsafeRawPointer(bitPattern:)`), never dereferenced.
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
 //   is larger than Swift's view of it) for the signal handler that restores them, and sets two control

@@ -16,7 +16,7 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
-// - _modify: Prex/Composition/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
+// - _modify: Prex/IdentifiedList/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
 //   place (`list[id: id]?.count += 1` does one lookup and copies nothing), which a `get`/`set` pair cannot do; a
 //   language accessor that every Swift 5 and 6 compiler, Xcode's included, compiles; nothing at run time, every
 //   Apple OS the package supports.
