@@ -29,7 +29,7 @@
 // - `@exclusivity(unchecked)` on properties of CallbackList, Locked, Dispatcher, StoreCore and PrexObservation's
 //   ObservableModel, each with the comment that proves no two accesses overlap; `@unchecked Sendable` on
 //   classes whose state a Lock guards, with the same.
-// - MainThread's thread-specific answer (Presenter/ViewDelivery.swift) stores a small integer as a pointer
+// - MainThread's thread-specific answer (Presenter/MainThread.swift) stores a small integer as a pointer
 //   (`UnsafeRawPointer(bitPattern:)`), never dereferenced.
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
 //   is larger than Swift's view of it) for the signal handler that restores them, and sets two control
