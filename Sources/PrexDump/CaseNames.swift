@@ -1,3 +1,5 @@
+import PrexValueIdentity
+
 /// The names of enum cases without associated values, read once per case: `Mirror` and `String(describing:)`
 /// cost thousands of instructions, and a debug log names its action (often such a case) on every dispatch.
 ///
