@@ -10,7 +10,7 @@ import Dispatch
 ///   `DispatchQueue.main.sync` runs its block on the calling thread. A queue-specific value set on
 ///   `DispatchQueue.main` follows the queue, not the thread, and agrees with the runtime's
 ///   `MainActor.assumeIsolated` check. This look-up costs a generic metadata access in the Dispatch
-///   overlay (hundreds of instructions), hence the fast path.
+///   overlay, hence the fast path.
 @usableFromInline
 enum MainQueue {
     @usableFromInline static let marker: DispatchSpecificKey<UInt8> = {
