@@ -15,10 +15,14 @@ let package = Package(
     ],
     targets: [
         // Library
-        .target(name: "Prex", dependencies: ["PrexDump"]),
-        // Value dumps and diffs for the debug log and PrexTesting, read through `Mirror`: not the dispatch path,
-        // and not a product (package access only).
-        .target(name: "PrexDump"),
+        .target(name: "Prex", dependencies: ["PrexValueIdentity", "PrexDump"]),
+        // The byte-level value identity the core's diffs rely on: two values with the same bytes are the same
+        // value (`ValueAddress`), and the common ends of two arrays found in place (`CollectionEnds`); the unsafe
+        // code is in its `Unsafe/`. Not a product (package access only).
+        .target(name: "PrexValueIdentity"),
+        // The dump and diff engine of the debug log and of PrexTesting's `expectNoDifference`, read through
+        // `Mirror`: not the dispatch path, and not a product (package access only).
+        .target(name: "PrexDump", dependencies: ["PrexValueIdentity"]),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex", "PrexDump"]),
         // The observable passive view for SwiftUI and Observation; it does not re-export Prex, so a SwiftUI file
@@ -83,7 +87,8 @@ let package = Package(
             name: "PrexTests",
             dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "CounterFeature", "TestSupport"]
         ),
-        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "TestSupport"]),
+        .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity", "TestSupport"]),
+        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity", "TestSupport"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a

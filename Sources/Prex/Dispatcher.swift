@@ -56,8 +56,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// The list ``register(handler:)`` adds to. Without middleware it is `handlers`, which `deliver` calls.
     /// With middleware it is an inner dispatcher's, which `applyToStore` delivers the action the middleware
-    /// passed on to, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way.
-    /// Declared last, so that the other properties keep their place in the object.
+    /// passed on to, and `handlers` stays empty, so `deliver` and `dispatch` are the same code either way. Last in
+    /// the object: the properties `dispatch` reads come first.
     @usableFromInline let registered: CallbackList<@Sendable (Action) -> Void>
     /// Set on a scoped Flux's dispatcher only (see ``Flux/scope(state:action:dependencies:)``): it queues nothing and
     /// holds no handlers itself, but hands every action, embedded, to the parent's dispatcher (under the gate they
@@ -235,7 +235,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// to the parent, which delivers or queues it. Holding the gate.
     ///
     /// Out of line, like ``deliverPending()``: with the re-entrant path in calls of their own, ``dispatch(_:)`` is
-    /// small enough to keep its state in registers (about 7 instructions a dispatch, in the dispatch workload).
+    /// small enough to keep its state in registers.
     @usableFromInline @inline(never)
     func enqueue(_ action: Action) {
         if let parent {
@@ -288,8 +288,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         return gate.withLock { registered.count }
     }
 
-    /// Applies `action` to the store, then calls the handlers. Always inlined into ``dispatch(_:)``: a call of its
-    /// own cost the dispatch workload about 20 instructions.
+    /// Applies `action` to the store, then calls the handlers. Always inlined into ``dispatch(_:)``, the hot path.
     @inlinable @inline(__always)
     func deliver(_ action: Action) {
         applyToStore(action)

@@ -1,5 +1,7 @@
+import PrexValueIdentity
+
 /// The names of enum cases without associated values, read once per case: `Mirror` and `String(describing:)`
-/// cost thousands of instructions, and a debug log names its action (often such a case) on every dispatch.
+/// are slow, and a debug log names its action (often such a case) on every dispatch.
 ///
 /// Only enums whose values are plain bytes (no references), 16 of them at most, are kept (``TypeTraits/caseBits``),
 /// keyed by their type and bytes. Equal bytes are the same value (see ``ValueIdentity``), so a key names one case;

@@ -1,6 +1,6 @@
 /// The fields of small structs of plain bytes whose fields are all leaves (a counter's state: `count: 3`),
 /// rendered once per value: a debug log renders each state twice, as the new value of one entry and as the old value
-/// of the next, and `Mirror` costs thousands of instructions per value.
+/// of the next, and `Mirror` is slow.
 ///
 /// Only structs whose values are plain bytes (no references), 16 of them at most, are kept
 /// (``TypeTraits/plainBits``), keyed by their type and bytes: equal bytes are the same value (see

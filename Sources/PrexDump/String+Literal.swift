@@ -5,8 +5,7 @@ extension String {
     /// (``escapedForTerminalKeepingBackslashes``: the literal's backslashes are escaped already), so that a debug
     /// log line cannot be reordered by the text it quotes.
     ///
-    /// `debugDescription` escapes scalar by scalar and appends each piece, about 4,500 instructions for a
-    /// 12-character string. Text that is printable ASCII (U+0020–U+007E) except `"`, `'` and `\`, the three it
+    /// `debugDescription` escapes scalar by scalar and appends each piece. Text that is printable ASCII (U+0020–U+007E) except `"`, `'` and `\`, the three it
     /// escapes in that range, comes out of it unchanged between quotes: such text is quoted with one check per
     /// byte and one copy. Other text goes through `debugDescription`. Runs on any thread; O(length).
     package var literal: String {

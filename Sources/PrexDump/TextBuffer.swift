@@ -1,7 +1,6 @@
 /// Text assembled from pieces as UTF-8 bytes in one buffer, made a `String` once at the end.
 ///
-/// Appending to a `String` checks and grows its storage on every piece (a few hundred instructions each, more
-/// while it is small); a byte buffer of reserved capacity costs a copy per piece. ``ValueDiffWalk`` and
+/// Appending to a `String` checks and grows its storage on every piece; a byte buffer of reserved capacity costs a copy per piece. ``ValueDiffWalk`` and
 /// ``DebugLog`` assemble their lines this way. Runs on any thread (a value type).
 struct TextBuffer {
     private var bytes: [UInt8] = []

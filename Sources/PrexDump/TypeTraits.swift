@@ -1,3 +1,5 @@
+import PrexValueIdentity
+
 /// What ``ValueShape``, ``ValueIdentity`` and ``ValueDiffWalk`` need to know about a type, worked out once per
 /// type and kept: its conformances, found by dynamic casts, and its `Mirror`'s display style cost more than
 /// everything else a diff does.
@@ -208,13 +210,6 @@ private struct BitsReading<Value>: TypeTraits.BitsReading {
     func bits(_ value: Any) -> CaseNames.Bits {
         isValue(value, of: Value.self) ? CaseNames.Bits(of: value as! Value) : CaseNames.Bits()
     }
-}
-
-/// Whether `value`'s dynamic type is `Value` itself: then `value as! Value` cannot fail. The witnesses above
-/// check this way rather than with `as?`, whose `Value?` costs a generic metadata lookup on every call in code
-/// that is not specialized for `Value` (theirs never is: they are made for types met at run time).
-func isValue<Value>(_ value: Any, of type: Value.Type) -> Bool {
-    ObjectIdentifier(Swift.type(of: value)) == ObjectIdentifier(type)
 }
 
 /// `Optional`, whatever it wraps.

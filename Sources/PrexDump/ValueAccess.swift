@@ -1,3 +1,5 @@
+import PrexValueIdentity
+
 /// Reads values of one type in memory: their bytes.
 ///
 /// One witness per type, made once (``TypeTraits`` keeps it), so that telling two values of the type apart by

@@ -1,3 +1,5 @@
+import PrexValueIdentity
+
 /// Two values walked together by ``ValueDiff``, and the lines found so far.
 ///
 /// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the

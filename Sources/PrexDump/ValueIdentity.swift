@@ -14,7 +14,7 @@
 /// to can have been freed and its address reused by another one. The converse does not hold: unequal bytes
 /// (padding, spare bits, equal contents in two buffers) say nothing, and the caller then compares the parts.
 ///
-/// The byte comparisons themselves are ``ValueAddress``'s (`Internal/Unsafe`). Runs on any thread; costs
+/// The byte comparisons themselves are ``ValueAddress``'s (PrexValueIdentity). Runs on any thread; costs
 /// O(size of the inline representation), never a `Mirror`.
 enum ValueIdentity {
     /// Whether `old` and `new` are provably the same value: of the same dynamic type, with equal inline bytes.

@@ -113,10 +113,9 @@ enum ValueShape {
 
     /// The children of a struct, class or tuple as parts; tuple positions (`.0`) become unlabelled.
     ///
-    /// `Mirror`'s children are a type-erased collection, walked by unspecialized generic code: `map` costs about
-    /// 3,000 instructions per child beyond reading it, `first` about 2,000 less for the one child of a wrapper
-    /// or a counter's state, so a single child is read that way; `count` costs 600 more, so a type's
-    /// ``TypeTraits/childCount`` is asked first.
+    /// `Mirror`'s children are a type-erased collection, walked by unspecialized generic code: `map` costs the
+    /// most per child, `first` less for the one child of a wrapper or a counter's state, so a single child is read
+    /// that way; `count` costs more again, so a type's ``TypeTraits/childCount`` is asked first.
     private static func fields(of mirror: Mirror, count: Int? = nil) -> [Part] {
         let children = mirror.children
         if count ?? children.count == 1, let child = children.first {

@@ -23,7 +23,7 @@ extension ObservableModel {
         }
         // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
         // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
-        // registrar's `willSet` and `didSet`, about 370 instructions per changed property. Reads and
+        // registrar's `willSet` and `didSet` for such a property. Reads and
         // announcements both run on the main actor, and only this model calls its registrar's `access`, so the
         // flag would be exact for trackers made by `withObservationTracking(_:onChange:)`, which their first
         // change removes: every such tracker of a property registered after the property's last announcement.

@@ -76,11 +76,10 @@ import Prex
 /// delivered change compares, once for all reads, the words of the state that hold properties read through the
 /// model (one comparison per 8 bytes), then calls `!=` only for a read whose bytes differ or that has no fixed
 /// place in the state (a computed property, a path through an optional or a class), and the registrar's
-/// `willSet` and `didSet` for each read that changed (about 370 instructions, listened to or not); properties
-/// nobody read cost nothing. With 10 reads tracked and one changing, a presenter dispatch on main costs about
-/// 1,640 instructions instead of 850 for a plain view reading the same 10 properties from each change; a SwiftUI
-/// screen's redraw (a new tracking scope, ten reads) costs far more than either, and 1.0 to 1.3 times what the same
-/// screen written with `@Observable` costs, depending on the build (`Benchmarks/instructions.sh`).
+/// `willSet` and `didSet` for each read that changed, listened to or not; properties nobody read cost nothing.
+/// A dispatch through the model costs about twice what a plain view reading the same properties costs; a SwiftUI
+/// screen's redraw (a new tracking scope and its reads) costs far more than either, and about what the same screen
+/// written with `@Observable` costs (Benchmarks/README.md has the figures).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
@@ -89,8 +88,8 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
     public typealias State = Source.State
 
     @usableFromInline let registrar = ObservationRegistrar()
-    // The bookkeeping below is marked `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check costs
-    // about 75 instructions per access, three times per reflected change. Sound: the model is main-actor
+    // The bookkeeping below is marked `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check would
+    // run three times per reflected change. Sound: the model is main-actor
     // isolated, so no two threads reach these properties, and no access overlaps another on the main actor:
     // each is a load, a store, or a mutation that calls only the standard library (`Array.append`, a
     // dictionary insertion), never user code. User code (an `==`, an Observation callback, which may read the

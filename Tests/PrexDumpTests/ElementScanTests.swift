@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PrexDump
+@testable import PrexValueIdentity
 
 struct ElementScanTests {
     /// The common ends `ValueDiff` uses, for arrays built apart (no storage shared) and for a changed copy.

@@ -3,7 +3,7 @@ import PrexTesting
 import TestSupport
 import XCTest
 
-// PrexTesting from XCTest. As in `Tests/PrexTests/ReadmeSampleXCTests.swift`, the part of a test that touches a
+// PrexTesting from XCTest. As in `Tests/PrexTests/Documentation/ReadmeSampleXCTests.swift`, the part of a test that touches a
 // View or a Presenter runs on the main actor through `MainActor.assumeIsolated` (XCTest runs tests on the main
 // thread; Linux XCTest cannot run `@MainActor` test methods).
 

@@ -66,8 +66,8 @@ final class Lock: @unchecked Sendable {
     @inlinable
     func lock() {
         let status = pthread_mutex_lock(mutex)
-        // A trap in line, not a call: an out-of-line failure function changed the optimiser's choices at the
-        // call sites and cost a listener's add and remove a heap allocation and 290 instructions (churn).
+        // A trap in line, not a call: an out-of-line failure function changes the optimiser's choices at the
+        // call sites (the churn workload allocates then).
         precondition(status == 0, "pthread_mutex_lock failed (locked again by the thread holding it?)")
     }
 

@@ -165,7 +165,7 @@ struct TrackedReads<Model: AnyObject, State> {
 
     /// How to compare a property with `!=`, and where its bytes lie when it is stored inline in the state
     /// (``InlineField``): then its value is read from its offset, since projecting a key path goes through the
-    /// runtime's generic key path code on every call (hundreds of instructions). Computed properties, and paths
+    /// runtime's generic key path code on every call. Computed properties, and paths
     /// through optionals or classes, are projected and have no bytes.
     @inlinable
     static func comparing<Value: Equatable>(

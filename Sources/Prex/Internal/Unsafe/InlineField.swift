@@ -3,7 +3,7 @@ import Foundation
 /// Reads a property stored inline in a value, at a fixed byte offset, without going through its key path.
 ///
 /// Projecting a key path (`root[keyPath: keyPath]`) goes through the runtime's generic key path code, which
-/// looks up type metadata on every call: about 300 instructions, more than a whole dispatch. A key path to a
+/// looks up type metadata on every call, which costs more than a whole dispatch. A key path to a
 /// stored property (or to a stored property of a stored property, and so on) has a fixed offset in the root's
 /// in-memory representation, which `MemoryLayout.offset(of:)` gives once; reading is then one copy.
 ///
@@ -14,8 +14,7 @@ import Foundation
 ///
 /// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it.
 ///
-/// Why it stays: reading through the key path instead makes the `observe` workload of `Benchmarks/instructions.sh`
-/// (one `store.observe(\.count)`) about 3× as costly (measured when this type was kept).
+/// Why it stays: the `observe` workload (Benchmarks/README.md, "Why the unsafe pieces stay").
 @usableFromInline
 package struct InlineField<Root, Value>: Sendable {
     /// Where the property's storage starts within `Root`.

@@ -3,9 +3,8 @@
 /// `ViewDelivery` calls a presenter's view through one: it checks `MainQueue.isCurrent` once (or runs in a
 /// block it enqueued on `DispatchQueue.main`) and then calls the view, synchronously. Calling it through
 /// `MainActor.assumeIsolated` instead costs two runtime executor checks per delivery (one in `assumeIsolated`,
-/// one the Swift 6 compiler puts at the start of the main-actor closure handed to it): the `presenter` workload
-/// of `Benchmarks/instructions.sh` costs about 2.5× as many instructions and allocates once per delivery (measured
-/// when this type was kept).
+/// one the Swift 6 compiler puts at the start of the main-actor closure handed to it) and an allocation: the
+/// `presenter` workload (Benchmarks/README.md, "Why the unsafe pieces stay").
 ///
 /// The assumption a user of this type must keep: ``body`` is called only on the main queue, which is
 /// the main actor's executor. Why dropping the isolation is sound: global-actor isolation is not part of a

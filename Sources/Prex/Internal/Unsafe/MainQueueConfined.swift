@@ -1,8 +1,7 @@
 /// A value that only code running on the main queue reads or writes, without a lock.
 ///
 /// `ViewDelivery` keeps in one whether its view is reflecting now, and whether a change came meanwhile: it reads
-/// and writes them around every call of the view, where a lock round trip would cost the presenter path about a
-/// tenth of its instructions.
+/// and writes them around every call of the view, where a lock round trip would weigh on the presenter path.
 ///
 /// The assumption a user of this type must keep: ``value`` is touched only on the main queue (after
 /// `MainQueue.isCurrent`, or in a block on `DispatchQueue.main`). Why `@unchecked Sendable` is then sound: the

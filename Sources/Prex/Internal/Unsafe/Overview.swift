@@ -1,11 +1,11 @@
 // The unsafe code of the package, in one place.
 //
 // Every operation the compiler cannot check for memory safety (a pointer dereferenced, a reference counted by
-// hand, an isolation dropped from a type) is done by one of the small types in this folder, or, for the value
-// dumps and diffs, in Sources/PrexDump/Unsafe/. Each states its assumptions in its doc comment, says why they
-// hold where it is used, and has a test of its own (Tests/PrexTests/<Type>Tests.swift,
-// Tests/PrexDumpTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment true, and
-// run those tests under AddressSanitizer (`.ci/run` does).
+// hand, an isolation dropped from a type) is done by one of the small types in this folder, or, for the bytes of
+// values, in Sources/PrexValueIdentity/Unsafe/. Each states its assumptions in its doc comment, says why they hold
+// where it is used, and has a test of its own (Tests/PrexTests/Internal/Unsafe/<Type>Tests.swift,
+// Tests/PrexValueIdentityTests/<Type>Tests.swift). To change unsafe code, change it here, keep the doc comment
+// true, and run those tests under AddressSanitizer (`.ci/run` does).
 //
 // - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check
 //   (ViewDelivery), its isolation dropped once with `withMemoryRebound`.
@@ -14,11 +14,11 @@
 // - InlineField: a stored property read at its fixed offset instead of through its key path (PropertyReader,
 //   PrexObservation's comparisons), and InlineBytes, its bytes compared in two values where they lie
 //   (PrexObservation's ObservableModel, before any `==`). `package`.
-// - ValueAddress (PrexDump/Unsafe): a value's bytes compared, its bytes copied
+// - ValueAddress (PrexValueIdentity/Unsafe): a value's bytes compared, its bytes copied
 //   into integers (the debug log and the value diff: ValueDiffWalk, ValueShape, TypeTraits, CaseNames;
 //   `StateChange.isUntouched`).
-// - ElementBuffers (PrexDump/Unsafe): two arrays' elements compared in place, by bytes (blocks, or each element
-//   without the padding after it) or by `==` (ElementScan).
+// - ElementBuffers (PrexValueIdentity/Unsafe): two arrays' elements compared in place, by bytes (blocks, or each
+//   element without the padding after it) or by `==` (ElementScan).
 //
 // What stays where it is, because it is scoped and its whole argument fits on one line there:
 // - Lock (Internal/Lock.swift): a pthread mutex at a fixed address, allocated by the lock itself, because POSIX
@@ -29,7 +29,7 @@
 // - `@exclusivity(unchecked)` on properties of CallbackList, Locked, Dispatcher, StoreCore and PrexObservation's
 //   ObservableModel, each with the comment that proves no two accesses overlap; `@unchecked Sendable` on
 //   classes whose state a Lock guards, with the same.
-// - MainThread's thread-specific answer (Internal/ViewDelivery.swift) stores a small integer as a pointer
+// - MainThread's thread-specific answer (Presenter/MainThread.swift) stores a small integer as a pointer
 //   (`UnsafeRawPointer(bitPattern:)`), never dereferenced.
 // - TerminalKit's RawMode keeps the saved terminal settings in memory it allocates (a whole C `termios`, which
 //   is larger than Swift's view of it) for the signal handler that restores them, and sets two control

@@ -1,13 +1,13 @@
 // What ships compiles with Apple's toolchains: the portability list of the package.
 //
-// Prex, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs expose at the package's minimum
-// versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation part iOS 17, macOS 14, tvOS 17,
-// watchOS 10), or guard it with `#available`. Never: an attribute whose name starts with an underscore (SPI
-// imports, silgen names), the standard library's field-enumeration SPI, a bit cast between unrelated types (the
-// exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those, on an underscored
-// name that is not listed below, on a platform branch that is not listed below, and on memory read as a function
-// type (a closure's isolation or convention reinterpreted) in a file not listed below; a listed one that is gone
-// fails too.
+// Prex, PrexValueIdentity, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs expose at the
+// package's minimum versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation part iOS 17,
+// macOS 14, tvOS 17, watchOS 10), or guard it with `#available`. Never: an attribute whose name starts with an
+// underscore (SPI imports, silgen names), the standard library's field-enumeration SPI, a bit cast between
+// unrelated types (the exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those,
+// on an underscored name that is not listed below, on a platform branch that is not listed below, and on memory
+// read as a function type (a closure's isolation or convention reinterpreted) in a file not listed below; a listed
+// one that is gone fails too.
 //
 // Underscored standard-library names that stay (name: where; why; the Apple OS versions that have it):
 // - _openExistential: PrexDump/TypeTraits.swift; opens a metatype `Any.Type` to a generic parameter (implicit
@@ -16,7 +16,7 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
-// - _modify: Prex/Composition/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
+// - _modify: Prex/IdentifiedList/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
 //   place (`list[id: id]?.count += 1` does one lookup and copies nothing), which a `get`/`set` pair cannot do; a
 //   language accessor that every Swift 5 and 6 compiler, Xcode's included, compiles; nothing at run time, every
 //   Apple OS the package supports.

@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 struct PortabilityLintTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     static let lint = repository.appendingPathComponent(".ci/lint-portability")
 
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {

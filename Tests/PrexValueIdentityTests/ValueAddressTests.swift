@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrexDump
+@testable import PrexValueIdentity
 
 /// What the debug log's in-place reads rely on: byte comparisons over the length given, loads at a layout's
 /// offsets that read the properties (and outlive the value), and bit copies into plain bytes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrexDump
+@testable import PrexValueIdentity
 
 /// What the array scan relies on: the buffers' counts, when two arrays start in one buffer, block comparisons
 /// over the elements asked for, element copies, and `==` in place for equatable elements only.

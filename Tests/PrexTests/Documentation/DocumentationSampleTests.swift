@@ -12,7 +12,7 @@ import Testing
 struct DocumentationSampleTests {
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// README.md and every Markdown file of every DocC catalog under `Sources/`, relative to the root.
     static let documents: [String] = {

@@ -101,6 +101,7 @@ struct IdentifiedListTests {
             try Self.check(list, equals: model, step: step)
             largest = max(largest, list.count)
             try #require(Array(before) == modelBefore, "step \(step): the copy kept before the step changed")
+            try #require(before.invariantViolations() == [], "step \(step), the copy kept before the step")
         }
         #expect(largest > exceeding, "the operations reached the sizes they are meant to cross")
     }
@@ -212,6 +213,7 @@ struct IdentifiedListTests {
             }
             try Self.check(list, equals: model, step: step)
             try #require(Array(before) == modelBefore, "step \(step): the copy kept before the step changed")
+            try #require(before.invariantViolations() == [], "step \(step), the copy kept before the step")
             var walked: [IdentifiedList<Item>.Difference] = []
             list.forEachDifference(from: before) { walked.append($0) }
             try #require(walked == Self.bruteForceDifference(from: before, to: list), "step \(step)")
@@ -592,6 +594,7 @@ struct IdentifiedListTests {
     }
 
     private static func check(_ list: IdentifiedList<Item>, equals model: [Item], step: Int = -1) throws {
+        try #require(list.invariantViolations() == [], "step \(step)")
         try #require(Array(list) == model, "step \(step)")
         try #require(list.ids == model.map(\.id), "step \(step)")
         try #require(list.count == model.count && list.isEmpty == model.isEmpty, "step \(step)")

@@ -2,9 +2,8 @@
 /// can compare their elements where they lie: blocks of elements by their bytes, one element by `==`, without
 /// copying an element out unless it must.
 ///
-/// Why it stays: without it, arrays are compared element by element through `Mirror`, and the `app-log-item`
-/// workload of `Benchmarks/instructions.sh` (one contact of 10,000 renamed, with a debug log) costs about 27× as
-/// many instructions and allocates about 660× as often (measured when this type was kept).
+/// Why it stays: without it, arrays are compared element by element through `Mirror`: the `app-log-item`
+/// workload (Benchmarks/README.md, "Why the unsafe pieces stay").
 ///
 /// The assumptions, all of them:
 /// - The buffers are made only by ``with(_:_:_:)`` and used only inside its closure, while both

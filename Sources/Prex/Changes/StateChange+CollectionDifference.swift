@@ -1,4 +1,4 @@
-import PrexDump
+import PrexValueIdentity
 
 extension StateChange {
     /// Returns what changed in a collection property: the positions inserted and removed, or `nil` when the

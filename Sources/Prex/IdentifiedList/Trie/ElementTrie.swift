@@ -6,9 +6,8 @@
 /// (O(log₈ n) branches of at most 8 children, one allocation each, and a leaf of at most 32 elements) and writes
 /// the others in place; two versions share every node off that path.
 ///
-/// A trie also remembers its last write while it is the only one since an earlier version (``writtenFrom``): a
-/// difference from that version then reads the one position written instead of walking the two tries. That is what a
-/// store's listener for a list of scoped children does after each element action.
+/// A trie also remembers its last write while it is the only one since an earlier version: the write record, in
+/// `ElementTrie+WriteRecord.swift`. The invariants are checked by ``invariantViolations()``.
 @usableFromInline
 struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline typealias Node = TrieNode<Element>
@@ -37,17 +36,10 @@ struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline
     var count: Int
     /// The root of an earlier version that this trie differs from only by the element at the root's
-    /// ``TrieNode/writtenPosition``; `nil` when no such version is known.
-    ///
-    /// Set when a write copies a root that another version shares (a store's old state, a copy), kept while later
-    /// writes go to the same position, cleared by any other change.
-    ///
-    /// A strong reference, and that is what makes `===` on it a proof: while the trie holds the node, no other node can
-    /// be allocated at its address, and the node cannot be written (a node is written only while its list holds the
-    /// one reference to it), so a trie whose root is `writtenFrom` is exactly that earlier version. Nodes hold no such
-    /// reference, so versions never form a chain: what lives on is the earlier version's path (a node per level)
-    /// until the next write that copies the root. The position is kept in the root (a root that this trie holds
-    /// alone when it sets it), so that a list is four words, which a state copies with a few retains.
+    /// ``TrieNode/writtenPosition``; `nil` when no such version is known. Set when a write copies a root that
+    /// another version shares (a store's old state, a copy), kept while later writes go to the same position,
+    /// cleared by any other change. The write record's invariant and why `===` on it is a proof:
+    /// `ElementTrie+WriteRecord.swift`.
     @usableFromInline
     var writtenFrom: Node?
 
@@ -148,14 +140,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The caller writes the element at `position` only, or changes the structure and clears ``writtenFrom``.
     @inlinable
     mutating func uniqueLeaf(containing position: Int) -> Node {
-        if let shared = makeRootUnique() {
-            // The version before this write lives on elsewhere: this write is the one difference from it.
-            writtenFrom = shared
-            root.writtenPosition = position
-        } else if root.writtenPosition != position {
-            // Written in place: the earlier version, if any, now differs at two positions.
-            writtenFrom = nil
-        }
+        recordWrite(at: position)
         var node = root
         var shift = self.shift
         while shift > Self.leafShift {

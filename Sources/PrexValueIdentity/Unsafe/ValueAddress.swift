@@ -50,7 +50,7 @@ package struct ValueAddress {
     /// The inline bytes of `value`, which must be at most 16, zero-extended to 16: the first 8 in `low`, the
     /// next in `high`, in memory order.
     @inline(__always)
-    static func sixteenBytes<Value>(of value: Value) -> (low: UInt64, high: UInt64) {
+    package static func sixteenBytes<Value>(of value: Value) -> (low: UInt64, high: UInt64) {
         assert(MemoryLayout<Value>.size <= 16, "more than 16 bytes")
         var bytes: (low: UInt64, high: UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &bytes) { destination in

@@ -1,4 +1,4 @@
-/// An array whose elements ``ValueDiff`` compares in place, without reading each one through `Mirror`: the
+/// An array whose elements PrexDump's `ValueDiff` compares in place, without reading each one through `Mirror`: the
 /// common ends of two arrays cost a byte comparison per element (or `==`), and only the elements between
 /// them are read as values.
 ///
@@ -9,7 +9,7 @@
 /// The diff holds a value as `any ContiguousElements`: the requirements other than the buffer's take and
 /// return `Any`, so that they are callable there, and each conforming type's implementation is specialized
 /// for its element type.
-protocol ContiguousElements<Element>: RandomAccessCollection where Index == Int {
+package protocol ContiguousElements<Element>: RandomAccessCollection where Index == Int {
     /// Calls `body` with the buffer holding the elements, valid only for the call.
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result
 
@@ -22,7 +22,7 @@ protocol ContiguousElements<Element>: RandomAccessCollection where Index == Int 
     /// How many elements at the start and at the end `self` and `other` have in common; `nil` when `other` is
     /// not of the same type.
     ///
-    /// Elements are the same when their bytes are equal (see ``ValueIdentity``), or when they are equal by `==`
+    /// Elements are the same when their bytes are equal (see ``ValueAddress``), or when they are equal by `==`
     /// (for an `Equatable` element type), or else when `isSame` says so. The two ends do not overlap.
     func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)?
 
@@ -33,17 +33,17 @@ protocol ContiguousElements<Element>: RandomAccessCollection where Index == Int 
 }
 
 extension ContiguousElements {
-    var elementCount: Int { count }
+    package var elementCount: Int { count }
 
-    func element(at offset: Int) -> Any { self[startIndex + offset] }
+    package func element(at offset: Int) -> Any { self[startIndex + offset] }
 
-    func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
+    package func commonEnds(with other: Any, isSame: (Any, Any) -> Bool) -> (prefix: Int, suffix: Int)? {
         guard isValue(other, of: Self.self) else { return nil }
         let other = other as! Self
         return ElementBuffers.with(self, other) { ElementScan.commonEnds($0, isSame: isSame) }
     }
 
-    func elementsAreEqual(at offset: Int, in other: Any) -> Bool {
+    package func elementsAreEqual(at offset: Int, in other: Any) -> Bool {
         guard isValue(other, of: Self.self) else { return false }
         return ElementBuffers.with(self, other as! Self) { $0.equality()?(offset, offset) ?? false }
     }

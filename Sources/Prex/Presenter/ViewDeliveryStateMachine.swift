@@ -1,0 +1,135 @@
+/// What a presenter's view has seen and what it still has to see: the state machine behind
+/// ``ViewDelivery``.
+///
+/// Every transition is a pure `mutating func` that returns what to do next, so the rules can be tested
+/// and reasoned about under the lock that guards them:
+/// - the view never sees an older state after a newer one;
+/// - every change it receives starts from what it reflected last (`old == shown`);
+/// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it;
+/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in
+///   ``pending`` until ``takeWaiting()``, merged with whatever else came meanwhile. Whether the view is
+///   reflecting is the delivery's to know: it is main-queue state, read without this lock.
+@usableFromInline
+struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
+    /// The state the view reflected last, or is reflecting now (or the state it started from).
+    @usableFromInline private(set) var shown: State
+    /// The newest state received and not yet reflected: received off the main queue, or while the view reflected.
+    @usableFromInline private(set) var pending: State?
+    /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while the view
+    /// reflected.
+    @usableFromInline private(set) var isPendingWhole = false
+    /// Whether a hop to the main queue is scheduled and will call ``hop()``.
+    @usableFromInline private(set) var isHopScheduled = false
+    /// Whether the delivery was closed: nothing is reflected any more.
+    @usableFromInline private(set) var isClosed = false
+
+    @inlinable
+    init(shown: State) {
+        self.shown = shown
+    }
+
+    /// A change arrived on the main queue while the view is not reflecting: reflect it now. It supersedes
+    /// anything pending.
+    ///
+    /// With nothing pending, the view has shown every change the store made before this one, so the change's
+    /// `old` is what it showed and the change is reflected as it is: one `StateChange` per delivery.
+    @inlinable
+    mutating func receiveOnMain(_ change: StateChange<State>) -> StateChange<State> {
+        guard pending == nil, change.old != nil else {
+            pending = nil
+            return show(change.new)
+        }
+        shown = change.new
+        return change
+    }
+
+    /// A new state arrived on the main queue while the view reflects (it dispatched from `reflect`, or a
+    /// listener or handler did): keep it for ``takeWaiting()``.
+    @inlinable
+    mutating func receiveWhileReflecting(_ new: State) {
+        pending = new
+    }
+
+    /// A new state arrived off the main queue: keep it for the hop.
+    ///
+    /// - Returns: Whether the caller must schedule a hop (none is scheduled yet).
+    @inlinable
+    mutating func receiveOffMain(_ new: State) -> Bool {
+        pending = new
+        if isHopScheduled {
+            return false
+        }
+        isHopScheduled = true
+        return true
+    }
+
+    /// The scheduled hop runs on the main queue, while the view is not reflecting.
+    ///
+    /// - Returns: The change to reflect, or `nil` when a newer state was already reflected on main.
+    @inlinable
+    mutating func hop() -> StateChange<State>? {
+        isHopScheduled = false
+        guard let next = pending else { return nil }
+        pending = nil
+        return show(next)
+    }
+
+    /// The scheduled hop runs while the view reflects (`reflect` ran the main queue): what is pending waits for
+    /// ``takeWaiting()``.
+    @inlinable
+    mutating func hopWhileReflecting() {
+        isHopScheduled = false
+    }
+
+    /// The view returned from `reflect`, and something came on the main queue meanwhile.
+    ///
+    /// - Returns: The change to reflect next (the newest state, starting from what the view showed, or whole when
+    ///   a full render was asked for), or `nil` when nothing is left (the delivery closed, or the state was already
+    ///   reflected).
+    @inlinable
+    mutating func takeWaiting() -> StateChange<State>? {
+        guard let next = pending else { return nil }
+        pending = nil
+        if isPendingWhole {
+            isPendingWhole = false
+            shown = next
+            return StateChange(new: next, old: nil)
+        }
+        return show(next)
+    }
+
+    /// The delivery closed: drop what is pending, and reflect nothing from now on (the store's listener is
+    /// removed by then, so no change arrives either).
+    @inlinable
+    mutating func close() {
+        isClosed = true
+        pending = nil
+        isPendingWhole = false
+    }
+
+    /// A full render was requested, on the main queue, while the view is not reflecting. `current` must be the
+    /// store's state read while holding the lock that guards this value, so that nothing pending can be newer.
+    @inlinable
+    mutating func reflectAll(current: State) -> StateChange<State>? {
+        guard !isClosed else { return nil }
+        pending = nil
+        shown = current
+        return StateChange(new: current, old: nil)
+    }
+
+    /// A full render was requested while the view reflects: it comes from ``takeWaiting()``, with whatever
+    /// arrived meanwhile. `current` as for ``reflectAll(current:)``.
+    @inlinable
+    mutating func reflectAllWhileReflecting(current: State) {
+        guard !isClosed else { return }
+        pending = current
+        isPendingWhole = true
+    }
+
+    @inlinable
+    mutating func show(_ new: State) -> StateChange<State> {
+        let change = StateChange(new: new, old: shown)
+        shown = new
+        return change
+    }
+}
