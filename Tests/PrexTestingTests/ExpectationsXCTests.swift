@@ -3,16 +3,11 @@ import PrexTesting
 import TestSupport
 import XCTest
 
-// PrexTesting from XCTest. As in `Tests/PrexTests/Documentation/ReadmeSampleXCTests.swift`, the part of a test that touches a
-// View or a Presenter runs on the main actor through `MainActor.assumeIsolated` (XCTest runs tests on the main
-// thread; Linux XCTest cannot run `@MainActor` test methods).
+// PrexTesting from XCTest. As in `Tests/PrexTests/Documentation/ReadmeSampleXCTests.swift`, the part of a test
+// that touches a View or a Presenter runs on the main actor through `MainActor.assumeIsolated` (XCTest runs tests
+// on the main thread; Linux XCTest cannot run `@MainActor` test methods).
 
-final class ExpectationsXCTests: XCTestCase {
-    /// Failures reported while `capturing` runs, instead of failing the test: XCTest has no
-    /// `XCTExpectFailure` on Linux, so the test case intercepts its own failures.
-    private var captured: [(description: String, line: Int)] = []
-    private var isCapturing = false
-
+final class ExpectationsXCTests: FailureCapturingTestCase {
     func test_equal_states_pass() {
         MainActor.assumeIsolated {
             let view = RecordingView<TallyState>()
@@ -67,28 +62,4 @@ final class ExpectationsXCTests: XCTestCase {
             ])
         XCTAssertEqual(captured.map(\.line), [line])
     }
-
-    /// Runs `body`, keeping the failures it reports.
-    private func capturing(_ body: () -> Void) {
-        isCapturing = true
-        defer { isCapturing = false }
-        body()
-    }
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        guard isCapturing else { return super.record(issue) }
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-    #else
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        guard isCapturing else {
-            return super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        captured.append((description, lineNumber))
-    }
-    #endif
 }

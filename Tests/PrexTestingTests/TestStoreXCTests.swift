@@ -6,11 +6,7 @@ import XCTest
 // The test store from XCTest: Linux XCTest cannot run `@MainActor` test methods, so each test is a nonisolated
 // async method that runs its main-actor part in a `@MainActor` function.
 
-final class TestStoreXCTests: XCTestCase {
-    /// Failures reported while capturing, instead of failing the test (XCTest has no `XCTExpectFailure` on Linux).
-    private var captured: [(description: String, line: Int)] = []
-    private var isCapturing = false
-
+final class TestStoreXCTests: FailureCapturingTestCase {
     func test_a_complete_test_passes() async {
         await Self.addOne(stating: 1)
     }
@@ -41,21 +37,4 @@ final class TestStoreXCTests: XCTestCase {
         await store.finish()
         return line
     }
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        guard isCapturing else { return super.record(issue) }
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-    #else
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        guard isCapturing else {
-            return super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        captured.append((description, lineNumber))
-    }
-    #endif
 }
