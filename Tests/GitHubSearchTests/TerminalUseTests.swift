@@ -67,7 +67,12 @@ struct TerminalUseTests {
         #expect(printed.contains("   1 apple/swift"))
     }
 
-    @Test func aRecordingThatCannotBeWrittenIsOneLineAndStatus74() throws {
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["PREX_SANITIZER"] != nil,
+            "a sanitizer's runtime cannot start under a file size limit (it dies of SIGBUS before main)")
+    )
+    func aRecordingThatCannotBeWrittenIsOneLineAndStatus74() throws {
         try withTemporaryFile { file in
             // A file size limit of 0 (its signal ignored): every write of the recording fails, as on a full disk
             let outcome = try ChildProcess.run(
