@@ -76,21 +76,12 @@ struct HostileInputTests {
 
     @Test("Input that never has a line ending (< /dev/zero) ends at once with status 65")
     func endlessInput() throws {
-        let zero = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
-        let (output, errors) = (Pipe(), Pipe())
+        let outcome = try ExitWatch.runOnEndlessInput(Self.executable, environment: Self.environment)
 
-        let (process, exit) = try ExitWatch.start(
-            Self.executable, environment: Self.environment, input: zero, output: output.fileHandleForWriting,
-            error: errors.fileHandleForWriting)
-        try output.fileHandleForWriting.close()
-        try errors.fileHandleForWriting.close()
-
-        // (Its end waited for first: a program that never ended is killed at the deadline.)
-        try #require(exit.wait())
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 65)
-        #expect(message == "counter: input line 1 is longer than 65536 bytes\n")
+        try #require(outcome.ended)
+        #expect(outcome.reason == .exit)
+        #expect(outcome.status == 65)
+        #expect(outcome.errors == "counter: input line 1 is longer than 65536 bytes\n")
     }
 
     @Test("A line quoted in a hint is cut to 64 characters counted as scalars: accents cannot grow it")
