@@ -117,7 +117,7 @@ struct AppFeaturesTests {
         let service = stub()
         let app = app(service: service, capture: Capture())
         await app.search.presenter.search("swift").value
-        app.search.presenter.toggleStar(rank: 1)
+        app.presenter.toggleStar(rank: 1)
         app.presenter.showStarred()
         for load in app.loads() { await load.value }
 
@@ -127,6 +127,71 @@ struct AppFeaturesTests {
         #expect(app.presenter.state.starred.starredCount == 0)
         #expect(!write.isCancelled)
         #expect(service.recordedRequests.last == "unstar apple/swift")
+    }
+
+    @Test func aStarFromTheResultsReachesTheService() async throws {
+        let service = stub()
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+
+        let write = try #require(app.presenter.toggleStar(rank: 2))
+        await write.value
+
+        #expect(app.presenter.state.isStarred(app.presenter.state.search.repositories[1].id))
+        #expect(service.recordedRequests.last == "star vapor/vapor")
+        #expect(app.presenter.toggleStar(rank: 4) == nil, "no fourth result")
+    }
+
+    @Test func aStarTheServiceRefusesFromTheResultsIsPutBack() async throws {
+        let page = searchPage
+        let service = StubRepositoryService(refusing: true) { _, _, _ in page }
+        let capture = Capture()
+        let app = app(service: service, capture: capture)
+        await app.search.presenter.search("swift").value
+
+        let write = try #require(app.presenter.toggleStar(rank: 1))
+        #expect(app.presenter.state.starred.starredCount == 1, "starred at once")
+        await write.value
+
+        #expect(service.recordedRequests.last == "star apple/swift")
+        #expect(app.presenter.state.starred.starredCount == 0)
+        #expect(
+            capture.outputLines.suffix(2) == ["★ starred apple/swift (1 starred)", "unstarred apple/swift (0 starred)"])
+    }
+
+    @Test func aStarTheServiceRefusesFromTheDetailIsPutBack() async throws {
+        let page = searchPage
+        let service = StubRepositoryService(refusing: true) { _, _, _ in page }
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+        app.search.presenter.select(rank: 1)
+        let detail = try #require(app.detail)
+
+        let write = detail.presenter.toggleStar()
+        #expect(detail.presenter.state.isStarred, "starred at once")
+        await write.value
+
+        #expect(service.recordedRequests.last == "star apple/swift")
+        #expect(!detail.presenter.state.isStarred)
+        #expect(app.presenter.state.starred.starredCount == 0)
+    }
+
+    @Test func anUnstarTheServiceRefusesOnTheStarredListPutsTheStarBack() async throws {
+        let page = searchPage
+        let service = StubRepositoryService(refusing: false) { _, _, _ in page }
+        let app = app(service: service, capture: Capture())
+        await app.search.presenter.search("swift").value
+        await app.presenter.toggleStar(rank: 1)?.value
+        app.presenter.showStarred()
+        let row = try #require(app.starred?.row(at: 1))
+
+        let write = row.presenter.toggleStar()
+        #expect(!row.presenter.state.isStarred, "unstarred at once")
+        await write.value
+
+        #expect(service.recordedRequests.last == "unstar apple/swift")
+        #expect(row.presenter.state.isStarred)
+        #expect(app.presenter.state.starred.starredCount == 1)
     }
 
     @Test func theDetailFeatureDispatchesThroughItsScope() async throws {
@@ -146,8 +211,8 @@ struct AppFeaturesTests {
         let capture = Capture()
         let app = app(service: stub(), capture: capture)
         await app.search.presenter.search("swift").value
-        app.search.presenter.toggleStar(rank: 1)
-        app.search.presenter.toggleStar(rank: 2)
+        app.presenter.toggleStar(rank: 1)
+        app.presenter.toggleStar(rank: 2)
 
         app.presenter.showStarred()
         for load in app.loads() { await load.value }
@@ -179,8 +244,8 @@ struct AppFeaturesTests {
         let capture = Capture()
         let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value
-        app.search.presenter.toggleStar(rank: 1)
-        app.search.presenter.toggleStar(rank: 2)
+        app.presenter.toggleStar(rank: 1)
+        app.presenter.toggleStar(rank: 2)
         app.presenter.showStarred()
         for load in app.loads() { await load.value }
         let starred = try #require(app.starred)
@@ -199,7 +264,7 @@ struct AppFeaturesTests {
     @Test func openingFromTheStarredListStacksTheDetailOnIt() async throws {
         let app = app(service: stub(), capture: Capture())
         await app.search.presenter.search("swift").value
-        app.search.presenter.toggleStar(rank: 2)
+        app.presenter.toggleStar(rank: 2)
         app.presenter.showStarred()
         for load in app.loads() { await load.value }
 

@@ -223,20 +223,16 @@ struct SearchPresenterTests {
         service.release("swift#1")
     }
 
-    @Test func selectAndStarAddressAResultByItsRank() async {
+    @Test func selectAddressesAResultByItsRank() async {
         let page = swiftPage
         let (presenter, _, recorder, _) = makePresenter { _, _, _ in page }
         await presenter.search("swift").value
 
         #expect(presenter.select(rank: 2))
-        #expect(presenter.toggleStar(rank: 1))
         #expect(!presenter.select(rank: 3))
         #expect(!presenter.select(rank: 0))
-        #expect(!presenter.toggleStar(rank: 3))
-        #expect(
-            recorder.actions.suffix(2) == [
-                .repositorySelected(.make("vapor/vapor")), .starTapped(.make("apple/swift")),
-            ])
+        #expect(recorder.actions.last == .repositorySelected(.make("vapor/vapor")))
+        #expect(presenter.state.result(rank: 1) == .make("apple/swift"))
     }
 }
 

@@ -30,7 +30,7 @@ struct RequestNumbering {
         case .pageLoaded(let id, let page): .pageLoaded(request: number(id), page)
         case .pageFailed(let id, let page, let error): .pageFailed(request: number(id), page: page, error)
         case .requestCancelled(let id): .requestCancelled(request: number(id))
-        case .repositorySelected, .starTapped, .cleared: action
+        case .repositorySelected, .starTapped, .starFailed, .cleared: action
         }
     }
 }

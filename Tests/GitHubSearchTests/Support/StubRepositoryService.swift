@@ -3,15 +3,20 @@ import GitHubSearch
 
 /// A repository service whose answers the test decides, and which records the requests it got.
 final class StubRepositoryService: RepositoryService, @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `requests` is only touched while holding `lock`; `answer` is immutable.
+    // `@unchecked Sendable` is sound: `requests` is only touched while holding `lock`; `answer` and `refusedStar`
+    // are immutable.
     typealias Answer = @Sendable (_ query: String, _ page: Int, _ perPage: Int) async throws -> SearchPage
 
     private let lock = NSLock()
     private var requests: [String] = []
     private let answer: Answer
+    private let refusedStar: Bool?
 
-    init(answer: @escaping Answer) {
+    /// A service that answers searches with `answer`, and refuses every write that would set a star to
+    /// `refusedStar` (`true`: stars, `false`: unstars; `nil`: none) with a network error.
+    init(refusing refusedStar: Bool? = nil, answer: @escaping Answer) {
         self.answer = answer
+        self.refusedStar = refusedStar
     }
 
     /// Every request, as "query#page/perPage".
@@ -31,5 +36,8 @@ final class StubRepositoryService: RepositoryService, @unchecked Sendable {
 
     func setStarred(_ isStarred: Bool, fullName: String) async throws {
         lock.withLock { requests.append("\(isStarred ? "star" : "unstar") \(fullName)") }
+        if isStarred == refusedStar {
+            throw ServiceError.network(message: "the service refused the write")
+        }
     }
 }

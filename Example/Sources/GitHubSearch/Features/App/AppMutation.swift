@@ -24,6 +24,8 @@ package struct AppMutation: Mutation {
             open(repository, in: &state)
         case .search(.starTapped(let repository)):
             toggleStar(repository, in: &state)
+        case .search(.starFailed(let repository, let isStarred, _)):
+            setStar(!isStarred, of: repository, in: &state)
         case .detail(.starTapped), .detail(.starFailed):
             if let repository = state.detail?.repository {
                 toggleStar(repository, in: &state)
@@ -35,7 +37,7 @@ package struct AppMutation: Mutation {
                 if let starred = state.starred[id: element.id] {
                     open(starred.repository, in: &state)
                 }
-            case .unstarTapped, .starTapped:
+            case .unstarTapped, .starTapped, .starFailed:
                 // The row stays listed, marked, while the list shows (see below).
                 syncDetailStar(in: &state)
             case .refreshStarted, .refreshed, .refreshFailed, .refreshCancelled:
@@ -74,12 +76,17 @@ package struct AppMutation: Mutation {
         state.path.append(screen)
     }
 
-    /// Stars `repository`, or unstars it when it is starred (a row the starred list shows stays on it, marked).
+    /// Stars `repository`, or unstars it when it is starred.
     private func toggleStar(_ repository: Repository, in state: inout AppState) {
-        if state.starred[id: repository.id] == nil {
+        setStar(!state.isStarred(repository.id), of: repository, in: &state)
+    }
+
+    /// Stars or unstars `repository` (a row the starred list shows stays on it, marked).
+    private func setStar(_ isStarred: Bool, of repository: Repository, in state: inout AppState) {
+        if state.starred[id: repository.id] != nil {
+            state.starred[id: repository.id]?.isStarred = isStarred
+        } else if isStarred {
             state.starred.append(StarredRepository(repository: repository))
-        } else {
-            state.starred[id: repository.id]?.isStarred.toggle()
         }
         syncDetailStar(in: &state)
     }

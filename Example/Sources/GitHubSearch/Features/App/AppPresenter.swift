@@ -1,11 +1,26 @@
 import Prex
 
-/// What the app's root screen asks of its presenter, written as an extension: the navigation steps that are
-/// not a feature's.
+/// What the app's root screen asks of its presenter, written as an extension: the navigation steps and the
+/// results' stars, which are not one feature's.
 extension Presenter where Action == AppAction, State == AppState {
     /// Pushes the starred list.
     package func showStarred() {
         dispatch(.starredListShown)
+    }
+
+    /// Stars the search result ranked `rank`, or unstars it when it is starred: the app does it at once, and the
+    /// write goes to the service at the app's lifetime. A refusal puts the star back. Starring crosses features
+    /// (the results show it, the starred list keeps it), so the app's presenter sends the write.
+    ///
+    /// - Returns: The write, to wait for; `nil` when the results shown hold no such rank.
+    @discardableResult
+    package func toggleStar(rank: Int) -> Task<Void, Never>? {
+        guard let repository = state.search.result(rank: rank) else { return nil }
+        dispatch(.search(.starTapped(repository)))
+        let isStarred = state.isStarred(repository.id)
+        return writeStar(isStarred, fullName: repository.fullName) { error in
+            .search(.starFailed(repository, isStarred: isStarred, error))
+        }
     }
 
     /// Pops the screen on top.

@@ -21,17 +21,8 @@ extension Presenter where Action == DetailAction, State == DetailState {
     @discardableResult
     package func toggleStar() -> Task<Void, Never> {
         dispatch(.starTapped)
-        let repositories = dependencies.repositories
-        let fullName = state.repository.fullName
-        let isStarred = state.isStarred  // as the app just set it
-        return task(lifetime: .app) { dispatch in
-            do {
-                try await repositories.setStarred(isStarred, fullName: fullName)
-            } catch is CancellationError {
-            } catch {
-                dispatch(.starFailed(ServiceError(error)))
-            }
-        }
+        // As the app just set it.
+        return writeStar(state.isStarred, fullName: state.repository.fullName, refused: DetailAction.starFailed)
     }
 }
 

@@ -17,6 +17,8 @@ package enum SearchAction: Action, Equatable, Codable {
     case repositorySelected(Repository)
     /// A result's star was toggled (the app stars or unstars it).
     case starTapped(Repository)
+    /// The service refused the write that set a result's star to `isStarred` (the app puts the star back).
+    case starFailed(Repository, isStarred: Bool, ServiceError)
     /// The search was put away (the line it came from was emptied): no query, no results, nothing loading.
     case cleared
 }

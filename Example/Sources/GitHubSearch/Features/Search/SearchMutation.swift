@@ -42,7 +42,7 @@ package struct SearchMutation: Mutation {
                 state.loadingPage = nil
             }
 
-        case .repositorySelected, .starTapped:
+        case .repositorySelected, .starTapped, .starFailed:
             break
 
         case .cleared:

@@ -80,18 +80,8 @@ package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     /// - Returns: Whether there is such a result.
     @discardableResult
     package func select(rank: Int) -> Bool {
-        guard let repository = result(rank: rank) else { return false }
+        guard let repository = state.result(rank: rank) else { return false }
         dispatch(.repositorySelected(repository))
-        return true
-    }
-
-    /// Stars the result at `rank`, or unstars it when it is starred.
-    ///
-    /// - Returns: Whether there is such a result.
-    @discardableResult
-    package func toggleStar(rank: Int) -> Bool {
-        guard let repository = result(rank: rank) else { return false }
-        dispatch(.starTapped(repository))
         return true
     }
 
@@ -111,11 +101,6 @@ package final class SearchPresenter: Presenter<SearchAction, SearchState> {
     package func clear() {
         cancel()
         dispatch(.cleared)
-    }
-
-    private func result(rank: Int) -> Repository? {
-        let index = rank - state.rank(ofResultAt: 0)
-        return state.repositories.indices.contains(index) ? state.repositories[index] : nil
     }
 
     private func requestPage(_ page: Int) -> Task<Void, Never> {

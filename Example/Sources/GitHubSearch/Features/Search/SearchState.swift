@@ -72,6 +72,12 @@ package struct SearchState: State, Equatable {
     package func rank(ofResultAt index: Int) -> Int {
         ((results.value?.firstPage ?? firstPage) - 1) * perPage + index + 1
     }
+
+    /// The result ranked `rank` (as ``rank(ofResultAt:)`` counts), if the results shown hold it.
+    package func result(rank: Int) -> Repository? {
+        let index = rank - self.rank(ofResultAt: 0)
+        return repositories.indices.contains(index) ? repositories[index] : nil
+    }
 }
 
 /// The pages loaded for one search.

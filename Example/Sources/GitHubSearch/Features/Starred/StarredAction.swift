@@ -16,4 +16,6 @@ package enum StarredAction: Action, Equatable, Codable {
     case unstarTapped
     /// It was starred again, unstarred on the list still showing it.
     case starTapped
+    /// The service refused the write that set its star to `isStarred`: the star goes back.
+    case starFailed(isStarred: Bool, ServiceError)
 }

@@ -23,6 +23,8 @@ package struct StarredMutation: Mutation {
             state.isStarred = false
         case .starTapped:
             state.isStarred = true
+        case .starFailed(let isStarred, _):
+            state.isStarred = !isStarred
         case .opened:
             break
         }

@@ -20,17 +20,15 @@ extension Presenter where Action == StarredAction, State == StarredRepository {
 
     /// Unstars the repository, or stars it again when it was unstarred on the list still showing it, and sends
     /// the write at the app's lifetime: the row leaves the state when the list is left, which would cancel a
-    /// write at the row's lifetime before it was sent.
+    /// write at the row's lifetime before it was sent. A refusal undoes it while the row is listed.
     ///
     /// - Returns: The write, to wait for.
     @discardableResult
     package func toggleStar() -> Task<Void, Never> {
         let isStarred = !state.isStarred
-        let repositories = dependencies.repositories
-        let fullName = state.repository.fullName
         dispatch(isStarred ? .starTapped : .unstarTapped)
-        return task(lifetime: .app) { _ in
-            try? await repositories.setStarred(isStarred, fullName: fullName)
+        return writeStar(isStarred, fullName: state.repository.fullName) { error in
+            .starFailed(isStarred: isStarred, error)
         }
     }
 }

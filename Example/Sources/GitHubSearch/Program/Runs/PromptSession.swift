@@ -62,7 +62,7 @@ final class PromptSession {
             if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
                 row.presenter.toggleStar()
-            } else if !presenter.toggleStar(rank: number) {
+            } else if app.presenter.toggleStar(rank: number) == nil {
                 complain(noResult(number, in: presenter.state, verb: "star"))
             }
         case .star(nil):
