@@ -39,9 +39,7 @@ extension Templates {
             /// mutations name it `.\#(child.property)`.
             extension ActionCase where Parent == \#(parent.action) {
                 static var \#(child.property): ActionCase<\#(parent.action), \#(child.action)> {
-                    .init(\#(parent.action).\#(child.property)) { action in
-                        if case .\#(child.property)(let child) = action { child } else { nil }
-                    }
+                    .init(\#(parent.action).\#(child.property)) { if case .\#(child.property)(let child) = $0 { child } else { nil } }
                 }
             }
 
