@@ -127,7 +127,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         gate.withLock { _ = registered.remove(subscription) }
     }
 
-    /// Delivers an action to every handler, on the calling thread.
+    /// Delivers an action to the store and every handler, on the calling thread; safe from any thread.
     ///
     /// Returns once the action has been applied and every handler has run; from inside a delivery (re-entrantly),
     /// queues the action behind the current one and returns at once. Cost: one lock round trip plus the handlers'
