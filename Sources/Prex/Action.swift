@@ -1,12 +1,5 @@
 /// A value that describes something that happened: the internal API of a feature.
 ///
-/// Actions are usually enums. A ``Presenter`` dispatches them; the ``Mutation`` turns each one into a change
-/// of ``State``. Actions cross threads (any thread may dispatch), so they are `Sendable`.
-///
-/// ```swift
-/// enum CounterAction: Action {
-///     case increment
-///     case decrement
-/// }
-/// ```
+/// Usually an enum. A ``Presenter`` dispatches actions; the ``Mutation`` turns each one into a change of ``State``.
+/// `Sendable`, since any thread may dispatch.
 public protocol Action: Sendable {}

@@ -1,19 +1,9 @@
 /// One ``Dispatcher`` and one ``Store``, wired together: the store applies every action the dispatcher
 /// delivers.
 ///
-/// The dispatcher's and store's initializers are not public; a Flux is how they are made. Give each
-/// ``Presenter`` its own (``Presenter/init(view:state:mutation:)`` does), or share one between several
-/// presenters and inject it with ``Presenter/init(view:flux:)``:
-///
-/// ```swift
-/// extension Flux where Action == CounterAction, State == CounterState {
-///     static let shared = Flux(state: CounterState(), mutation: CounterMutation())
-/// }
-///
-/// let presenter = Presenter(view: counterView, flux: .shared)
-/// ```
-///
-/// A Flux is safe to use from any thread. It holds no reference to the presenters and views that use it.
+/// A Flux is how a dispatcher and a store are made. Give each ``Presenter`` its own, or share one between several
+/// presenters with ``Presenter/init(view:flux:)``. Safe to use from any thread; it holds no reference to the
+/// presenters and views that use it.
 public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     /// Delivers actions; dispatch to it directly in tests, or through ``Presenter/dispatch(_:)``.
     public let dispatcher: Dispatcher<Action>
@@ -24,14 +14,8 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
 
     /// Creates a dispatcher and a store that starts from `state` and applies `mutation` to every action.
     ///
-    /// Pass a `debugLog` to log, for every action, what it changed in the state (see ``DebugLog``):
-    ///
-    /// ```swift
-    /// let flux = Flux(state: CounterState(), mutation: CounterMutation(), debugLog: .standardError)
-    /// ```
-    ///
-    /// Without one (the default), nothing is logged and dispatching costs nothing more: the Flux is
-    /// wired exactly as if logging did not exist. Callable from any thread.
+    /// Callable from any thread. Without a `debugLog` (the default), dispatching costs nothing more than if logging
+    /// did not exist.
     ///
     /// - Parameters:
     ///   - state: The initial state.
@@ -49,26 +33,15 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     /// Creates a dispatcher and a store that starts from `state`, runs every action through `middleware`,
     /// then applies `mutation` to what the middleware passed on.
     ///
-    /// The middleware runs in array order, on the dispatching thread, before the mutation; an action one of
-    /// them drops changes nothing and reaches no listener, handler, view or debug log (see ``Middleware``).
-    /// The `debugLog`, if any, logs the action the store applied: after the middleware.
-    ///
-    /// ```swift
-    /// let flux = Flux(
-    ///     state: CounterState(),
-    ///     mutation: CounterMutation(),
-    ///     middleware: [.observing { action in print("dispatched:", action) }]
-    /// )
-    /// ```
-    ///
-    /// With an empty array, the Flux is the one ``init(state:mutation:debugLog:dependencies:)`` makes, and dispatching
+    /// The middleware runs in array order, on the dispatching thread, before the mutation; an action one of them
+    /// drops changes nothing and reaches no listener, handler, view or debug log. With an empty array, dispatching
     /// costs nothing more. Callable from any thread.
     ///
     /// - Parameters:
     ///   - state: The initial state.
     ///   - mutation: The mutation the store applies to each action the middleware passes on.
     ///   - middleware: The interceptors every dispatched action goes through first, in order.
-    ///   - debugLog: Where to log each applied action and the changes it made, or `nil` (the default).
+    ///   - debugLog: Where to log each action the store applied (after the middleware), or `nil` (the default).
     ///   - dependencies: What the presenters of this Flux and of its scopes reach as
     ///     ``Presenter/dependencies``; none set by default.
     @inlinable
@@ -78,9 +51,8 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     ) where M.Action == Action, M.State == State {
         let gate = Lock(recursive: true)
         let store = Store(state: state, gate: gate)
-        // The dispatcher owns the store's core, not the store: when the store's last owner lets it go, the
-        // store detaches the core and later actions apply nothing (see `StoreCore`). Neither refers back to
-        // the dispatcher, so there is no cycle.
+        // The dispatcher owns the store's core, not the store (see `StoreCore`); neither refers back to the
+        // dispatcher, so there is no cycle.
         let applyToStore: @Sendable (Action) -> Void
         if let debugLog {
             applyToStore = store.core.applier(for: debugLog.logging(mutation))

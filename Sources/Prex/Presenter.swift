@@ -1,43 +1,12 @@
 /// Connects a ``View`` to a ``Flux``: it dispatches actions, performs side effects, and hands every change
 /// of state to the view on the main actor.
 ///
-/// Extend it for a feature, or subclass it; side effects (service calls) live here and end as actions
-/// passed to ``dispatch(_:)``:
-///
-/// ```swift
-/// extension Presenter where Action == CounterAction, State == CounterState {
-///     func increment() {
-///         dispatch(.increment)
-///     }
-///
-///     func decrement() {
-///         if state.count > 0 {
-///             dispatch(.decrement)
-///         }
-///     }
-/// }
-/// ```
-///
-/// ## Lifetime
-/// The view owns its presenter; the presenter holds the view weakly and holds its Flux strongly. When the
-/// view goes, the presenter goes, and with it its listener on the store (and its Flux, unless shared or held by a
-/// running task), and every task it started with ``task(id:priority:_:)`` or ``task(priority:_:)`` is cancelled.
-/// Work that must outlive the view takes another lifetime: ``task(id:lifetime:priority:_:)``.
-///
-/// ## Threading
-/// A presenter is a main-actor object, like the view it serves: methods that subclasses and extensions
-/// add run on the main actor, so their stored properties and side effects need no locks, and a `Task`
-/// started in one inherits the main actor. ``dispatch(_:)``, ``state`` and ``reflectWholeState()`` are
-/// `nonisolated`: safe from any thread.
-///
-/// The view's ``View/reflect(change:)`` always runs on the main actor: before `dispatch` returns when the
-/// action was dispatched on the main thread (and not from inside another delivery), otherwise
-/// asynchronously on the main queue, where changes that arrived in the meantime are merged into one.
-/// Each change's `old` is the state the view reflected last.
-///
-/// > Note: Changes dispatched off the main thread reach the view through `DispatchQueue.main`. Apps
-/// > always run the main queue; a command-line program must run it too (`dispatchMain()` or
-/// > `RunLoop.main.run()`).
+/// Extend it for a feature, or subclass it; side effects end as actions passed to ``dispatch(_:)``. It is a
+/// main-actor object: what extensions and subclasses add runs on the main actor, while ``dispatch(_:)``, ``state``
+/// and ``reflectWholeState()`` are safe from any thread. The view's ``View/reflect(change:)`` runs before `dispatch`
+/// returns when dispatched on the main thread, otherwise on the main queue (which a command-line program must run).
+/// The view owns the presenter, which holds the view weakly and its Flux strongly; when the view goes, so does the
+/// presenter, cancelling the tasks it started.
 @MainActor
 open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// The Flux this presenter dispatches to and listens to: its own, a shared one, or a scope of an app's.
@@ -47,9 +16,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     @usableFromInline let listener: Subscription
     /// On a scoped Flux, what closes the delivery when the child the Flux shows goes; `nil` otherwise.
     @usableFromInline let detachment: Subscription?
-    /// The tasks started at the view's lifetime (`task(id:)`, `task(_:)`, loads) that are still running; made by the
-    /// first task. Main actor only, except in `deinit`, which has the presenter to itself. `detachment` is what
-    /// closes the table when the Flux's store is detached (a scoped child that went).
+    /// The running tasks started at the view's lifetime (`task(id:)`, `task(_:)`, loads); made by the first task, and
+    /// closed by `detachment` when the store is detached. Main actor only, except in `deinit`, which has it alone.
     var tasks: (table: TaskTable, detachment: Subscription?)?
 
     /// Creates a presenter with a Flux of its own, starting from `state`. Callable from any thread.
@@ -66,9 +34,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     /// Creates a presenter on an existing Flux, which may be shared with other presenters.
     ///
-    /// The view is assumed to show the Flux's current state: its first change starts from that state.
-    /// Call ``reflectWholeState()`` to render the whole state first. Callable from any thread.
-    /// Cost: one listener registration.
+    /// The view is assumed to show the Flux's current state: its first change starts from that state. Call
+    /// ``reflectWholeState()`` to render the whole state first. Callable from any thread; one listener registration.
     ///
     /// - Parameters:
     ///   - view: The view to reflect changes on, held weakly.
@@ -93,9 +60,8 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
         }
     }
 
-    /// The dependencies of the Flux (see ``Dependencies``): what an extension or a subclass reaches its
-    /// repository, clock or random source through; a test substitutes them when it makes the Flux. Safe from any
-    /// thread.
+    /// The Flux's ``Dependencies``: the repository, clock or random source an extension or a subclass reaches; a test
+    /// substitutes them when it makes the Flux. Safe from any thread.
     @inlinable
     nonisolated public final var dependencies: Dependencies {
         flux.dependencies
@@ -116,22 +82,10 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     }
 
     /// Asks the view to render the whole current state: it receives a change whose `old` is `nil`, so every
-    /// property counts as changed.
+    /// property counts as changed. Call it once the view is ready (for example in `viewDidLoad`).
     ///
-    /// Call it once the view is ready (for example in `viewDidLoad`):
-    ///
-    /// ```swift
-    /// override func viewDidLoad() {
-    ///     super.viewDidLoad()
-    ///     presenter.reflectWholeState()
-    /// }
-    /// ```
-    ///
-    /// The view's ``View/reflect(change:)`` is what the presenter calls; this method is what you call, when
-    /// the view needs every property rather than the next change. Runs before returning when called on the
-    /// main thread, otherwise asynchronously on the main queue.
-    ///
-    /// > Note: The original Prex called it `reflect()`; that name still compiles, deprecated.
+    /// Safe from any thread: the view reflects before this returns when called on the main thread, otherwise
+    /// asynchronously on the main queue.
     @inlinable
     nonisolated public final func reflectWholeState() {
         delivery.reflectAll(from: flux.store)

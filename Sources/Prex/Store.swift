@@ -1,43 +1,14 @@
 /// Owns the current ``State``, applies the ``Mutation`` to every dispatched action, and tells listeners.
 ///
-/// A ``Flux`` creates the store (its initializer is not public) and registers it with its ``Dispatcher``.
-///
-/// ## Threading
-/// Every method is safe to call from any thread at any time.
-/// - ``state`` returns the latest state without waiting for a delivery in progress.
-/// - Listeners run on the thread that dispatched the action, one change at a time, in dispatch order.
-///   A listener may read ``state``, dispatch (the action is queued behind the current one), or add and
-///   remove listeners.
-/// - ``addListener(callback:)`` and ``removeListener(with:)`` wait while another thread is delivering;
-///   once `removeListener` returns, the listener is never called again.
-///
-/// ```swift
-/// let subscription = flux.store.addListener { change in
-///     print(change.old?.count as Any, "->", change.new.count)
-/// }
-/// flux.store.removeListener(with: subscription)
-/// ```
-///
-/// ## Lifetime
-/// As in the original Prex, a dispatcher does not keep its store alive. Once the store's last owner (its
-/// ``Flux``, and whoever kept `flux.store`) lets it go, dispatching applies nothing and reaches no listener,
-/// and the listeners are released; the dispatcher's handlers still receive every action. A store that goes
-/// while it notifies its listeners (a listener, or a view, drops its last owner) finishes that notification
-/// first: every listener registered when it began, and not removed since, is called, as in the original, whose
-/// store lived until it had applied the action. A store that goes while its mutation runs lets the mutation
-/// complete and notifies no listener of that change.
-///
-/// A scoped Flux's store (see ``Flux/scope(state:action:dependencies:)``) is also kept alive by its listeners:
-/// while one is registered, and the scope has not ended, the store and everything it needs stay, so a listener
-/// added to a scope nobody keeps (`app.scope(…).store.addListener { … }`) is called as long as it is registered.
-/// Removing the last listener, or the scope's end (its child went or was replaced), lets the store go.
+/// A ``Flux`` makes the store (its initializer is not public) and registers it with its ``Dispatcher``. Every method
+/// is safe from any thread: ``state`` never waits for a delivery; listeners run on the dispatching thread, one change
+/// at a time, in dispatch order. The dispatcher does not keep the store alive: once its last owner lets it go, actions
+/// apply nothing and reach no listener. A scoped store's listeners keep it alive until the scope ends.
 public final class Store<State: Prex.State>: Sendable {
-    /// The state and listeners, which the Flux's dispatcher applies actions to. The dispatcher owns the core,
-    /// not the store: see ``StoreCore``.
+    /// The state and listeners, which the Flux's dispatcher applies actions to (and owns: see ``StoreCore``).
     @usableFromInline let core: StoreCore<State>
-    /// A scoped store's link to its parent (see ``Flux/scope(state:action:dependencies:)``): it keeps the parent's store
-    /// alive and, once this store and the scoped dispatcher are gone, stops updating this store's core. `nil` for a
-    /// Flux's own store.
+    /// A scoped store's link to its parent: keeps the parent's store alive and, once this store and the scoped
+    /// dispatcher are gone, stops updating this core. `nil` for a Flux's own store.
     @usableFromInline let upstream: ScopeLink?
 
     @usableFromInline
@@ -65,10 +36,8 @@ public final class Store<State: Prex.State>: Sendable {
 
     /// Registers a listener that receives every change of state from now on.
     ///
-    /// The listener runs on the dispatching thread, right after the mutation. Cost: O(1).
-    ///
-    /// On a scoped store, the listener hears the changes of the scope's child until the scope ends, and keeps the
-    /// store alive until then, or until it is removed (see the type's "Lifetime").
+    /// The listener runs on the dispatching thread, right after the mutation. Cost: O(1). On a scoped store, it hears
+    /// the child's changes until the scope ends, and keeps the store alive until then or until it is removed.
     ///
     /// - Parameter callback: Called once per applied action, in order, with the old and new state.
     /// - Returns: The subscription to pass to ``removeListener(with:)``.
@@ -79,8 +48,8 @@ public final class Store<State: Prex.State>: Sendable {
 
     /// Removes a listener. It is not called again, not even for a change being delivered right now.
     ///
-    /// Removing twice, or a subscription from another store or a dispatcher, is a no-op.
-    /// Cost: O(log n) to find the listener, plus O(n) to close the gap unless it was the last one added.
+    /// Removing twice, or a subscription from another store or a dispatcher, is a no-op. Cost: O(log n) to find the
+    /// listener, plus O(n) to close the gap unless it was the last one added.
     ///
     /// - Parameter subscription: What ``addListener(callback:)`` returned.
     @inlinable
@@ -96,7 +65,7 @@ public final class Store<State: Prex.State>: Sendable {
     }
 
     /// Adds `callback` to the listeners; on a scoped store whose scope has not ended, the listener keeps the store
-    /// alive (see the type's "Lifetime"). Holding the gate.
+    /// alive. Holding the gate.
     @inlinable
     func addListenerHoldingGate(_ callback: @escaping @Sendable (StateChange<State>) -> Void) -> Subscription {
         if upstream != nil, core.isAttached {
@@ -127,8 +96,7 @@ public final class Store<State: Prex.State>: Sendable {
         return core.whenDetached(handler)
     }
 
-    /// The number of registered listeners. For the package's tests only: `package` access keeps it out of the
-    /// library's API.
+    /// The number of registered listeners, for the package's tests.
     package var listenerCount: Int {
         core.gate.withLock { core.listeners.count }
     }
@@ -136,37 +104,28 @@ public final class Store<State: Prex.State>: Sendable {
 
 /// What a ``Store`` applies actions to: the current state, the copy readers get, and the listeners.
 ///
-/// The core is shared by the public ``Store`` and by its Flux's dispatcher, which applies every action to it.
-/// The dispatcher owns the core but not the store, so the store lives only as long as its owners (the Flux,
-/// and whoever kept `flux.store`), as in the original Prex. When the store goes, its `deinit` detaches the
-/// core under the gate: from then on an action applies nothing and reaches no listener, while the
-/// dispatcher's handlers, which the dispatcher holds itself, still receive it. The check costs one load and one
-/// branch per action.
-///
-/// A store that goes while it notifies its listeners (one of them drops the store's last owner, as a view may
-/// that closes while reflecting) finishes that notification, as the original Prex did, whose store stayed
-/// alive until its handler returned: every listener registered when the notification began, and not removed
-/// since, is called; the listeners are released when it ends, and no later notification begins. A mutation
-/// running when the store goes completes, and its change reaches no listener. Because the dispatcher owns the
-/// core, the notification frees nothing it still uses.
+/// The Flux's dispatcher owns the core, not the store, so the store lives only as long as its owners. The store's
+/// `deinit` detaches the core under the gate: later actions apply nothing and reach no listener (one load and one
+/// branch per action), while the dispatcher's own handlers still receive them. A notification running when the store
+/// goes finishes (every listener registered when it began, and not removed since, is called); the listeners are
+/// released when it ends. A mutation running then completes, and its change reaches no listener. Because the
+/// dispatcher owns the core, the notification frees nothing it still uses.
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `elementScopes`, `tasks`
-    // and the listener list are only touched while holding `gate`; `published` only while holding `publishedLock`;
-    // `State` is `Sendable`.
+    // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `keepingListeners`,
+    // `elementScopes`, `tasks` and the listener list are only touched while holding `gate`; `published` only while
+    // holding `publishedLock`; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
     @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
-    /// The state mutations work on, in place. The gate makes every access exclusive, and the only access
-    /// that spans user code (the mutation's `inout`) cannot be reached by that code, so the runtime's
-    /// dynamic exclusivity check is skipped.
+    /// The state mutations work on, in place. The gate makes every access exclusive, and the only access that spans
+    /// user code (the mutation's `inout`) cannot be reached by that code, so the dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) var current: State
     /// Guards `published`.
     @usableFromInline let publishedLock = Lock()
     /// A copy of `current` for readers on any thread, so reading never waits for a delivery. Read and written only
-    /// while holding `publishedLock` (never across user code), so the runtime's dynamic exclusivity check is
-    /// skipped.
+    /// while holding `publishedLock` (never across user code), so the dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) var published: State
     /// Whether the store still exists; `false` once its `deinit` detached the core, or once the child a scoped
     /// store shows went (see ``Flux/scope(optional:action:dependencies:)``).
@@ -174,8 +133,8 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled), and the
     /// scopes made from this one end.
     @usableFromInline let detachHandlers = CallbackList<@Sendable () -> Void>()
-    /// A scoped store that has listeners, which keep it alive (see ``Store``'s "Lifetime"): a cycle through this
-    /// core that the removal of the last listener, or `detach()`, breaks. `nil` otherwise, and on a Flux's own store.
+    /// A scoped store that has listeners, which keep it alive: a cycle through this core that the removal of the last
+    /// listener, or `detach()`, breaks. `nil` otherwise, and on a Flux's own store.
     @usableFromInline @exclusivity(unchecked) var keptStore: AnyObject?
     /// How many listeners registered through the scoped store keep it alive (the scopes made from it, which listen
     /// too, do not: they keep it alive themselves).
@@ -199,8 +158,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         { action in self.apply(action, with: mutation) }
     }
 
-    /// Applies one action and notifies the listeners, unless the store is gone. Called by the dispatcher,
-    /// holding the gate.
+    /// Applies one action and notifies the listeners, unless the store is gone. Holding the gate.
     @inlinable
     func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
         guard isAttached else { return }
@@ -242,8 +200,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         gate.withLock { _ = detachHandlers.remove(subscription) }
     }
 
-    /// Stops keeping the scoped store alive, and returns it, for the caller to release outside the gate (or `nil`).
-    /// Holding the gate.
+    /// Stops keeping the scoped store alive; returns it (or `nil`) to be released outside the gate. Holding the gate.
     @usableFromInline
     func releaseKeptStore() -> AnyObject? {
         defer { keptStore = nil }

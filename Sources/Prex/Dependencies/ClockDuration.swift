@@ -34,8 +34,7 @@ public struct ClockDuration: Hashable, Comparable, Sendable, CustomStringConvert
         scaled(count, by: 1_000_000_000)
     }
 
-    /// A length of `seconds` seconds, rounded to the nearest nanosecond and saturating at about ±292 years; NaN
-    /// is zero.
+    /// A length of `seconds` seconds, rounded to the nanosecond, saturating at about ±292 years; NaN is zero.
     public static func seconds(_ seconds: Double) -> ClockDuration {
         guard !seconds.isNaN else { return .zero }
         let nanoseconds = (seconds * 1e9).rounded()

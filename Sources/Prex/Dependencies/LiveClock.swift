@@ -1,8 +1,7 @@
-/// The clock of the running app: a sleep lasts as long as it says, on the system's clock.
+/// The clock of the running app, the default of ``Dependencies/clock``: a sleep lasts as long as it says.
 ///
-/// The default of `dependencies.clock` (``Dependencies/clock``). It sleeps with `Task.sleep(nanoseconds:)`, so
-/// a sleep suspends the task without blocking a thread and ends early, throwing `CancellationError`, when the
-/// task is cancelled. Negative lengths sleep not at all. Safe from any task; costs what `Task.sleep` costs.
+/// It sleeps with `Task.sleep(nanoseconds:)`: the task is suspended without blocking a thread, and a cancelled task
+/// wakes early, throwing `CancellationError`. Safe from any task; costs what `Task.sleep` costs.
 public struct LiveClock: FeatureClock {
     /// The live clock.
     public init() {}

@@ -1,8 +1,7 @@
 /// A version of the Prex library: `major.minor.patch`, as in Semantic Versioning.
 ///
-/// ``current`` is the version of the Prex your code was built with, the one the first release heading of
-/// `CHANGELOG.md` names. Log it with a bug report, or compare it to decide on behaviour that changed between
-/// versions:
+/// ``current`` is the version your code was built with, the first release heading of `CHANGELOG.md`. Log it with a
+/// bug report, or compare it to decide on behaviour that changed between versions:
 ///
 /// ```swift
 /// print("Prex", PrexVersion.current)  // "Prex 0.4.0" for this release
@@ -11,10 +10,9 @@
 /// }
 /// ```
 ///
-/// While the major version is 0, a minor version may change public API, and a patch version fixes bugs without
-/// changing it. A renamed public declaration keeps its old name as a deprecated alias for at least one minor
-/// version where the language allows one; where it does not, the CHANGELOG says how to migrate. Free of cost: a
-/// constant, readable from any thread.
+/// While the major version is 0, a minor version may change public API and a patch only fixes bugs; a rename keeps a
+/// deprecated alias for at least one minor version where the language allows (README, "Versioning"). A constant,
+/// readable from any thread.
 public struct PrexVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Incremented for a release that changes public API incompatibly (from 1.0 on).
     public let major: Int
