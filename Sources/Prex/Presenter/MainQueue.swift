@@ -2,15 +2,11 @@ import Dispatch
 
 /// Tells whether the caller runs on the main queue, and so on the main actor.
 ///
-/// Two cases, cheapest first:
-/// - On the process's main thread, code runs on the main queue: the main queue is bound to that thread
-///   until `dispatchMain()`, which ends the main thread. One thread-local read.
-/// - Otherwise the main queue may still be running here: under `swift test` on Linux, Swift Testing runs
-///   the main queue (and the main actor) on worker threads after `dispatchMain()`, and
-///   `DispatchQueue.main.sync` runs its block on the calling thread. A queue-specific value set on
-///   `DispatchQueue.main` follows the queue, not the thread, and agrees with the runtime's
-///   `MainActor.assumeIsolated` check. This look-up costs a generic metadata access in the Dispatch
-///   overlay, hence the fast path.
+/// Cheapest first: on the process's main thread, code runs on the main queue (bound to that thread until
+/// `dispatchMain()`, which ends it): one thread-local read. Elsewhere the main queue may still run here (Swift
+/// Testing on Linux runs it on worker threads after `dispatchMain()`; `DispatchQueue.main.sync` runs its block on
+/// the calling thread): a queue-specific value set on `DispatchQueue.main` follows the queue, not the thread, and
+/// agrees with `MainActor.assumeIsolated`; it costs a generic metadata access, hence the fast path first.
 @usableFromInline
 enum MainQueue {
     @usableFromInline static let marker: DispatchSpecificKey<UInt8> = {

@@ -2,9 +2,8 @@ import Foundation
 
 /// Tells whether the caller runs on the process's main thread.
 ///
-/// Foundation answers (`Thread.isMainThread`), once per thread: the answer is kept in a thread-specific slot
-/// (1 for the main thread, 2 for any other), so later calls cost one `pthread_getspecific`. The slot holds a
-/// small integer stored as a pointer, never dereferenced.
+/// Foundation answers (`Thread.isMainThread`) once per thread; a thread-specific slot keeps the answer as a small
+/// integer stored as a pointer (1 main, 2 other), never dereferenced. Later calls cost one `pthread_getspecific`.
 @usableFromInline
 enum MainThread {
     private static let answerKey: pthread_key_t = {

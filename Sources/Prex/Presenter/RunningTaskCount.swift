@@ -1,11 +1,8 @@
-/// Counts the tasks started while it is the current count, at every lifetime, until each finishes: how
-/// PrexTesting's test store knows whether the effects of the code it drives still run.
+/// Counts the tasks started while it is ``current`` (a task-local the test store sets around each call it drives),
+/// at every lifetime, until each body returns: how PrexTesting's test store knows whether effects still run.
 ///
-/// The test store makes the count current (``current``, a task-local value) around each call it drives; every
-/// task started there (every task a `TaskTable` starts: a presenter's, a feature's, the app's, and the loads in them)
-/// reads it once when it starts, counts itself in, and counts itself out when its body returns. Tasks inherit
-/// task-local values, so the tasks those tasks start count too. Outside a test store nothing is current: a task
-/// start pays one task-local read.
+/// Every task a `TaskTable` starts reads ``current`` once and counts itself in and out; tasks inherit task-locals,
+/// so the tasks they start count too. Outside a test store nothing is current: a start pays one task-local read.
 package final class RunningTaskCount: Sendable {
     /// The count that tasks started now join; `nil` outside a test store.
     @TaskLocal package static var current: RunningTaskCount?
@@ -17,7 +14,6 @@ package final class RunningTaskCount: Sendable {
         var whenNone: [@Sendable () -> Void] = []
     }
 
-    /// A count of zero.
     package init() {}
 
     /// How many counted tasks run now.

@@ -2,7 +2,6 @@
 protocol TaskTableHolder: AnyObject, Sendable {
     /// The table, made by the first call.
     func taskTable() -> TaskTable
-    /// The table, if one was made.
     var existingTaskTable: TaskTable? { get }
 }
 
@@ -24,9 +23,9 @@ extension Store: TaskTableOwner {
 }
 
 extension StoreCore: TaskTableHolder {
-    /// The table of the tasks that live while this core is attached (a scoped store's: while the child it shows
-    /// is in the state; a Flux's own store's: the app's), made on first use and closed when the core detaches.
-    /// Made closed if the core is detached already. Cost: one lock round trip; the first call makes the table.
+    /// The table of the tasks that live while this core is attached (a scoped store's: while its child is in the
+    /// state; a root store's: the app's), closed when the core detaches, made closed if it is detached already.
+    /// Cost: one lock round trip; the first call makes the table.
     func taskTable() -> TaskTable {
         gate.withLock {
             if let tasks {
@@ -43,7 +42,6 @@ extension StoreCore: TaskTableHolder {
         }
     }
 
-    /// The table of the tasks that live while this core is attached, if one was made.
     var existingTaskTable: TaskTable? {
         gate.withLock { tasks }
     }

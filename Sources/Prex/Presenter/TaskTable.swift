@@ -1,26 +1,19 @@
 /// The running tasks of one lifetime (see ``TaskLifetime``): a presenter's (*view*), a scoped store's (*feature*)
-/// or a Flux tree's root store's (*app*). Closing the table, when the lifetime ends, cancels them all.
+/// or a Flux tree's root store's (*app*), made by its first task. Closing it, when the lifetime ends, cancels them
+/// all. ``start(id:priority:dispatchingTo:_:)`` starts every task of every lifetime: the one place that sees each
+/// effect of a Flux tree begin and end.
 ///
-/// Every task of every lifetime is started by ``start(id:priority:dispatchingTo:_:)``, and leaves its table
-/// there when it finishes: the one place that sees every effect of a Flux tree begin and end.
-///
-/// A table is made on the first task of its lifetime, so a presenter or a scope that starts none pays nothing.
-/// Starting, replacing and cancelling may happen on any thread; a task removes its own entry when it finishes
-/// (on the main actor); `close()` runs where the lifetime ends (a presenter's `deinit`, a store's detach). The
-/// lock makes all of them safe together. Tasks are cancelled after the lock is released: cancelling runs the
-/// task's cancellation handlers synchronously, and they may come back to the table.
-///
-/// The table holds the tasks, and each task holds the table and the Flux it dispatches to until it finishes;
-/// neither holds a presenter.
+/// Start, replace and cancel run on any thread, a task's removal of its own entry on the main actor, `close()`
+/// where the lifetime ends; the lock makes them safe together. Tasks are cancelled after the lock is released:
+/// cancelling runs cancellation handlers synchronously, and they may come back to the table. The table holds the
+/// tasks; each task holds the table and its Flux until it finishes; neither holds a presenter.
 final class TaskTable: Sendable {
     typealias Key = TaskTableStateMachine<Task<Void, Never>>.Key
 
     private let state = Locked(TaskTableStateMachine<Task<Void, Never>>())
 
     /// Starts `operation` on the main actor, filed under `id` (replacing, and cancelling, the task filed there);
-    /// its `dispatch` sends actions to `flux`, which the task holds until it finishes.
-    ///
-    /// - Returns: The task.
+    /// its `dispatch` sends actions to `flux`, which the task holds until it finishes. Returns the task.
     func start<Action, State>(
         id: TaskID?,
         priority: TaskPriority?,
@@ -32,8 +25,7 @@ final class TaskTable: Sendable {
         let dispatch: @Sendable (Action) -> Void = { action in
             flux.dispatcher.dispatch(action)
         }
-        // A test store counts the tasks started under it (a task-local the task inherits), to fail a test that ends
-        // while one still runs.
+        // Counted for a test store, which fails a test that ends while one still runs.
         let running = RunningTaskCount.current
         running?.started()
         let task = Task(priority: priority) { @MainActor in

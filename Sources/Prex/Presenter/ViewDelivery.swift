@@ -1,20 +1,21 @@
 import Dispatch
 
-/// Carries a presenter's state changes to its view on the main actor: synchronously when they happen on
-/// the main queue, otherwise with one asynchronous hop that merges whatever arrived in the meantime.
+/// Carries a presenter's state changes to its view on the main actor: synchronously when they happen on the main
+/// queue, otherwise with one asynchronous hop that merges whatever arrived meanwhile. The view is never re-entered
+/// while it reflects, from any thread: what arrives meanwhile waits for `reflect` to return.
 ///
-/// The delivery is the presenter's listener on the store: the store calls ``receive(_:)`` in dispatch order
-/// (one call at a time, under the Flux's gate), from whichever thread dispatched. It holds the view weakly.
+/// The presenter's listener on the store, which calls ``receive(_:)`` in dispatch order (one call at a time, under
+/// the Flux's gate) from the dispatching thread. It holds the view weakly.
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
     /// Whether the view is being called now, and whether a change came on the main queue meanwhile (into the
-    /// machine's `pending`): main queue only, so that a delivery that nothing interrupts takes no lock for it.
+    /// machine's `pending`): main queue only, so a delivery that nothing interrupts takes no lock for it.
     @usableFromInline let reflection = MainQueueConfined((isReflecting: false, hasWaiting: false))
 
-    /// Inlinable, so that the closure calling the view is specialized for the view's type where the presenter is
-    /// made (unspecialized, each call of a generic view's `reflect` instantiates metadata at run time).
+    /// Inlinable, so the closure calling the view is specialized for its type where the presenter is made
+    /// (unspecialized, each call of a generic view's `reflect` instantiates metadata at run time).
     @inlinable
     init<V: View>(view: V, shown: State) where V.State == State {
         let view = WeakReference(view)
@@ -50,8 +51,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         }
     }
 
-    /// Reflects the store's whole current state with `old == nil`: now when called on the main queue,
-    /// otherwise with a hop.
+    /// Reflects the store's whole current state with `old == nil`: now on the main queue, otherwise with a hop.
     @inlinable
     func reflectAll(from store: Store<State>) {
         guard MainQueue.isCurrent else {
@@ -60,8 +60,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
             }
             return
         }
-        // Reading the store under the machine's lock: a listener call that saw a newer state than the one
-        // read here has to wait for this lock, so it cannot be dropped by `reflectAll(current:)`.
+        // The store is read under the machine's lock: a listener call that saw a newer state waits for this lock,
+        // so `reflectAll(current:)` cannot drop it.
         if reflection.value.isReflecting {
             machine.withLock { $0.reflectAllWhileReflecting(current: store.state) }
             reflection.value.hasWaiting = true
@@ -71,19 +71,19 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         reflectOnMainQueue(change)
     }
 
-    /// The view is never called again: the child a scoped store showed went. A change waiting for its hop to
-    /// the main queue is dropped. Safe from any thread.
+    /// The view is never called again (the child a scoped store showed went); a change waiting for its hop is
+    /// dropped. Safe from any thread.
     @usableFromInline
     func close() {
         machine.withLock { $0.close() }
     }
 
-    /// Calls the view with `change`, then with whatever came on the main queue while it reflected (merged into
-    /// one change), until nothing did: the view is never called while it reflects. A change it dispatched from
-    /// `reflect`, or one that another thread made while `reflect` dispatched, waits for `reflect` to return.
+    /// Calls the view with `change`, then with whatever came on the main queue while it reflected (merged into one
+    /// change), until nothing did: the view is never called while it reflects. A change dispatched from `reflect`,
+    /// or made by another thread while `reflect` dispatched, waits for `reflect` to return.
     ///
     /// Without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a block on
-    /// `DispatchQueue.main`), which is the main actor's executor (see ``MainQueueClosure``).
+    /// `DispatchQueue.main`), the main actor's executor (see ``MainQueueClosure``).
     @inlinable
     func reflectOnMainQueue(_ change: StateChange<State>) {
         assert(MainQueue.isCurrent, "a view called off the main queue")
@@ -95,8 +95,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         reflection.value.isReflecting = false
     }
 
-    /// Calls the view with what came while it reflected, until nothing more does. Out of line: the usual delivery,
-    /// which nothing interrupts, stays small enough to be inlined where the store calls it.
+    /// Calls the view with what came while it reflected, until nothing more does. Out of line, so the usual
+    /// delivery stays small enough to be inlined where the store calls it.
     @usableFromInline @inline(never)
     func reflectWaiting() {
         while reflection.value.hasWaiting {
@@ -106,8 +106,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         }
     }
 
-    /// The hop scheduled by an off-main change, on the main queue. If the view is reflecting (it ran the main
-    /// queue from `reflect`), what is pending waits for it to return.
+    /// The hop an off-main change scheduled, on the main queue; while the view reflects (it ran the main queue from
+    /// `reflect`), what is pending waits for it to return.
     @inlinable
     func hop() {
         if reflection.value.isReflecting {

@@ -1,26 +1,23 @@
-/// What a presenter's view has seen and what it still has to see: the state machine behind
-/// ``ViewDelivery``.
+/// What a presenter's view has seen and what it still has to see: the state machine behind ``ViewDelivery``.
 ///
-/// Every transition is a pure `mutating func` that returns what to do next, so the rules can be tested
-/// and reasoned about under the lock that guards them:
+/// Every transition is a pure `mutating func` returning what to do next, under the lock that guards it. Rules:
 /// - the view never sees an older state after a newer one;
 /// - every change it receives starts from what it reflected last (`old == shown`);
-/// - changes that arrive off the main queue while a hop to main is already scheduled are merged into it;
-/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in
-///   ``pending`` until ``takeWaiting()``, merged with whatever else came meanwhile. Whether the view is
-///   reflecting is the delivery's to know: it is main-queue state, read without this lock.
+/// - changes arriving off the main queue while a hop to main is scheduled are merged into it;
+/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in ``pending``
+///   until ``takeWaiting()``, merged with whatever else came. Whether the view reflects is the delivery's
+///   main-queue state, read without this lock.
 @usableFromInline
 struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The state the view reflected last, or is reflecting now (or the state it started from).
     @usableFromInline private(set) var shown: State
-    /// The newest state received and not yet reflected: received off the main queue, or while the view reflected.
+    /// The newest state received (off the main queue, or while the view reflected) and not yet reflected.
     @usableFromInline private(set) var pending: State?
-    /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while the view
-    /// reflected.
+    /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while reflecting.
     @usableFromInline private(set) var isPendingWhole = false
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
     @usableFromInline private(set) var isHopScheduled = false
-    /// Whether the delivery was closed: nothing is reflected any more.
+    /// Whether the delivery closed: nothing is reflected any more.
     @usableFromInline private(set) var isClosed = false
 
     @inlinable
@@ -28,11 +25,9 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         self.shown = shown
     }
 
-    /// A change arrived on the main queue while the view is not reflecting: reflect it now. It supersedes
-    /// anything pending.
-    ///
-    /// With nothing pending, the view has shown every change the store made before this one, so the change's
-    /// `old` is what it showed and the change is reflected as it is: one `StateChange` per delivery.
+    /// A change arrived on the main queue while the view is not reflecting: reflect it now; it supersedes anything
+    /// pending. With nothing pending, the view has shown every earlier change, so the change's `old` is what it
+    /// showed and it is reflected as it is.
     @inlinable
     mutating func receiveOnMain(_ change: StateChange<State>) -> StateChange<State> {
         guard pending == nil, change.old != nil else {
@@ -50,9 +45,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         pending = new
     }
 
-    /// A new state arrived off the main queue: keep it for the hop.
-    ///
-    /// - Returns: Whether the caller must schedule a hop (none is scheduled yet).
+    /// A new state arrived off the main queue: keep it for the hop; returns whether the caller must schedule one.
     @inlinable
     mutating func receiveOffMain(_ new: State) -> Bool {
         pending = new
@@ -63,9 +56,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         return true
     }
 
-    /// The scheduled hop runs on the main queue, while the view is not reflecting.
-    ///
-    /// - Returns: The change to reflect, or `nil` when a newer state was already reflected on main.
+    /// The scheduled hop runs on the main queue, while the view is not reflecting; returns the change to reflect, or
+    /// `nil` when a newer state was already reflected on main.
     @inlinable
     mutating func hop() -> StateChange<State>? {
         isHopScheduled = false
@@ -81,11 +73,9 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         isHopScheduled = false
     }
 
-    /// The view returned from `reflect`, and something came on the main queue meanwhile.
-    ///
-    /// - Returns: The change to reflect next (the newest state, starting from what the view showed, or whole when
-    ///   a full render was asked for), or `nil` when nothing is left (the delivery closed, or the state was already
-    ///   reflected).
+    /// The view returned from `reflect`, and something came on the main queue meanwhile; returns the change to
+    /// reflect next (the newest state, from what the view showed, or whole after a full render was asked for), or
+    /// `nil` when nothing is left (the delivery closed, or the state was already reflected).
     @inlinable
     mutating func takeWaiting() -> StateChange<State>? {
         guard let next = pending else { return nil }
@@ -98,8 +88,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         return show(next)
     }
 
-    /// The delivery closed: drop what is pending, and reflect nothing from now on (the store's listener is
-    /// removed by then, so no change arrives either).
+    /// The delivery closed: drop what is pending, reflect nothing from now on (the store's listener is removed by
+    /// then, so no change arrives either).
     @inlinable
     mutating func close() {
         isClosed = true

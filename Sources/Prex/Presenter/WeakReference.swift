@@ -1,7 +1,5 @@
-/// A weak reference that never changes once made.
-///
-/// A closure capture list's `[weak object]` is a mutable box that every read enters with the runtime's
-/// dynamic exclusivity check; a `weak let` in a class is read without one.
+/// A weak reference that never changes once made: a `weak let` is read without the dynamic exclusivity check that
+/// every read of a capture list's `[weak object]` (a mutable box) enters.
 @usableFromInline
 final class WeakReference<Object: AnyObject & Sendable>: Sendable {
     @usableFromInline weak let object: Object?

@@ -4,28 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A session's actions in a file, to replay them onto the initial state and reproduce a bug exactly:
-/// the file format, and reading it back.
+/// A session's actions in a file, to replay them onto the initial state and reproduce a bug exactly: the file
+/// format, and reading it back. Record with an ``ActionLogWriter``, replay with ``Flux/replay(from:)``.
 ///
-/// An action log is JSON Lines (UTF-8, one JSON value per line, each ending with a newline). The first
-/// line is the header, ``header``; each following line is one action, as `JSONEncoder` encodes it. Record
-/// with an ``ActionLogWriter``, replay with ``Flux/replay(from:)``:
-///
-/// ```swift
-/// // While the bug happens:
-/// let writer = try ActionLogWriter<CounterAction>(creatingFileAt: URL(fileURLWithPath: "session.jsonl"))
-/// let flux = Flux(state: CounterState(), mutation: CounterMutation(), middleware: [writer.middleware])
-///
-/// // Later, in a test or a debugger:
-/// let replayed = Flux(state: CounterState(), mutation: CounterMutation())
-/// try replayed.replay(from: URL(fileURLWithPath: "session.jsonl"))
-/// ```
-///
-/// ```
-/// {"format":"prex-action-log","version":1}
-/// {"increment":{}}
-/// {"decrement":{}}
-/// ```
+/// The format is JSON Lines (UTF-8, one JSON value per line, each ending with a newline): the first line is
+/// ``header``, each following line one action as `JSONEncoder` encodes it. Readers accept `\r\n` and skip empty
+/// lines; a last line without its newline was cut mid-write (``ActionLogReader/isLastLineCut``).
 public enum ActionLog {
     /// The version of the format this library writes and reads.
     public static let version = 1
@@ -33,25 +17,16 @@ public enum ActionLog {
     /// The first line of every action log (without its newline).
     public static let header = #"{"format":"prex-action-log","version":1}"#
 
-    /// Reads the actions in the action log at `url`, in the order they were recorded.
+    /// Reads the actions of `type` in the action log at the file URL `url`, first recorded first.
     ///
-    /// Reads and decodes the whole file on the calling thread before returning, through an
-    /// ``ActionLogReader``: O(size of the file) in time, and in memory the actions plus the longest line
-    /// (empty lines cost nothing). An empty line is skipped; any other line that is not one `Action` fails the
-    /// whole read, naming the line. To apply the actions as they are read instead, use an ``ActionLogReader``.
+    /// Reads and decodes the whole file on the calling thread before returning, through an ``ActionLogReader``:
+    /// O(size of the file) in time; in memory, the actions plus the longest line. An empty line is skipped; any other
+    /// line that is not one `Action` fails the whole read, naming the line. To apply actions as they are read
+    /// instead, use an ``ActionLogReader``.
     ///
-    /// ```swift
-    /// let actions = try ActionLog.actions(CounterAction.self, from: URL(fileURLWithPath: "session.jsonl"))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The type of the recorded actions.
-    ///   - url: A file URL.
-    /// - Returns: The actions, first recorded first.
     /// - Throws: ``ActionLogError``: ``ActionLogError/fileNotFound(path:)``,
     ///   ``ActionLogError/unreadable(path:reason:)``, ``ActionLogError/notAnActionLog(path:)``,
-    ///   ``ActionLogError/unsupportedVersion(path:version:)`` or
-    ///   ``ActionLogError/malformedLine(path:line:reason:)``.
+    ///   ``ActionLogError/unsupportedVersion(path:version:)`` or ``ActionLogError/malformedLine(path:line:reason:)``.
     public static func actions<Action: Decodable>(
         _ type: Action.Type = Action.self, from url: URL
     ) throws(ActionLogError) -> [Action] {

@@ -1,15 +1,5 @@
-/// Why an action log could not be written or read: returned as a thrown value, never a trap.
-///
-/// Its ``description`` is one line for people, naming the file, such as
-/// `session.jsonl, line 3: not a CounterAction (…)`.
-///
-/// ```swift
-/// do {
-///     try flux.replay(from: URL(fileURLWithPath: "session.jsonl"))
-/// } catch {
-///     print("cannot replay:", error)  // error is an ActionLogError
-/// }
-/// ```
+/// Why an action log could not be written or read: a thrown value, never a trap. Its ``description`` is one line
+/// for people, naming the file, such as `session.jsonl, line 3: not a CounterAction (…)`.
 public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file at `path`.
     case fileNotFound(path: String)

@@ -7,21 +7,9 @@ import Foundation
 /// Reads the actions of an ``ActionLog`` file one at a time, in the order they were recorded: a replay that
 /// streams, in memory bounded by the file's longest line whatever the file's size.
 ///
-/// ``init(contentsOf:)`` opens the file and checks its header; each ``next()`` reads on to the next line
-/// that is not empty and decodes it. ``ActionLog/actions(_:from:)`` and ``Flux/replay(from:)`` read through
-/// it; use it yourself to apply a long recording as it is read:
-///
-/// ```swift
-/// let reader = try ActionLogReader<CounterAction>(contentsOf: URL(fileURLWithPath: "session.jsonl"))
-/// while let action = try reader.next() {
-///     flux.dispatcher.dispatch(action)
-/// }
-/// ```
-///
-/// ## Threading and cost
-/// Use it from one thread at a time (it is not `Sendable`). The file is read 64 KiB at a time, with one
-/// `read` system call each; each line costs one `JSONDecoder` decoding. The file stays open until the reader
-/// ends.
+/// ``init(contentsOf:)`` opens the file and checks its header; each ``next()`` decodes the next line that is not
+/// empty. Use it from one thread at a time (it is not `Sendable`). Cost: one `read` system call per 64 KiB, one
+/// `JSONDecoder` decoding per line. The file stays open until the reader ends.
 public final class ActionLogReader<Action: Decodable> {
     private let path: String
     private let file: FileDescriptor
@@ -37,9 +25,8 @@ public final class ActionLogReader<Action: Decodable> {
     /// process killed while an ``ActionLogWriter`` wrote it leaves. The lines before it are whole.
     public private(set) var isLastLineCut = false
 
-    /// Opens the action log at `url` and reads its header line.
+    /// Opens the action log at the file URL `url` and reads its header line, on the calling thread.
     ///
-    /// - Parameter url: A file URL, as an ``ActionLogWriter`` wrote it.
     /// - Throws: ``ActionLogError``: ``ActionLogError/fileNotFound(path:)``,
     ///   ``ActionLogError/unreadable(path:reason:)``, ``ActionLogError/notAnActionLog(path:)`` or
     ///   ``ActionLogError/unsupportedVersion(path:version:)``.
@@ -112,8 +99,8 @@ public final class ActionLogReader<Action: Decodable> {
         }
     }
 
-    /// Counts and skips the empty lines (`\n` or `\r\n` alone) at the start of the bytes not yet taken: a file of
-    /// millions of them is read through at the speed of a scan, with nothing made for each.
+    /// Counts and skips the empty lines (`\n` or `\r\n` alone) at the start of the bytes not yet taken, at the speed
+    /// of a scan, with nothing made for each.
     private func skipEmptyLines() {
         let (end, lines) = chunk.withUnsafeBufferPointer { bytes in
             var index = taken

@@ -4,30 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Records actions to an ``ActionLog`` file, one JSON line per action, written as it goes.
+/// Records actions to an ``ActionLog`` file, one JSON line per action, written as it goes. Give its ``middleware``
+/// to the Flux last in the array, so that it records exactly the actions the store applies.
 ///
-/// Create it, then give its ``middleware`` to the Flux to record, last in the array, so that it records
-/// exactly the actions the store applies (after the other middleware replaced or dropped some), which is
-/// what reproduces the state:
-///
-/// ```swift
-/// let writer = try ActionLogWriter<CounterAction>(creatingFileAt: URL(fileURLWithPath: "session.jsonl"))
-/// let flux = Flux(
-///     state: CounterState(), mutation: CounterMutation(),
-///     middleware: [.filtering { $0 != .decrement }, writer.middleware]
-/// )
-/// ```
-///
-/// ## Threading, cost and guarantees
-/// Safe from any thread; appends are serialised by a lock of the writer's own, so several Fluxes may share
-/// one writer (wrap their actions in one `Codable` enum). As a middleware it runs on the dispatching
-/// thread, before the mutation: an action is in the file before the store applies it, so a crash in the
-/// mutation leaves the action that caused it in the log. Each action costs one `JSONEncoder` encoding and
-/// one `write` system call (no buffering), so a crash of the process loses at most the line being
-/// written. The file stays open until ``close()`` or the writer's end.
-///
-/// Errors are values: the first failed write is kept in ``failure`` and later actions are not written
-/// (the lines before it are intact); dispatching goes on unaffected.
+/// Safe from any thread: appends are serialised by the writer's own lock, so several Fluxes may share one writer.
+/// As a middleware it runs on the dispatching thread before the mutation, so a crash in the mutation leaves the
+/// action that caused it in the log. Each action costs one `JSONEncoder` encoding and one `write` system call (no
+/// buffering): a crash of the process loses at most the line being written. The file stays open until ``close()``
+/// or the writer's end. Errors are values: the first failed write is kept in ``failure``, later actions are not
+/// written (the lines before it are intact), and dispatching goes on unaffected.
 public final class ActionLogWriter<Action: Encodable & Sendable>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `file` and `firstFailure` are only touched while holding `lock`;
     // `encoder` (a Sendable `JSONEncoder`, configured in `init`) and `path` are never changed after `init`.
@@ -38,11 +23,9 @@ public final class ActionLogWriter<Action: Encodable & Sendable>: @unchecked Sen
     private var file: FileDescriptor?
     private var firstFailure: ActionLogError?
 
-    /// Creates the file at `url` (emptying it if it exists) and writes the header line.
+    /// Creates the file at the file URL `url` (emptying it if it exists; its folder must exist) and writes the header
+    /// line, on the calling thread: one `open` and one `write` system call.
     ///
-    /// Runs on the calling thread; one `open` and one `write` system call.
-    ///
-    /// - Parameter url: A file URL; its folder must exist.
     /// - Throws: ``ActionLogError/cannotCreate(path:reason:)`` or ``ActionLogError/writeFailed(path:reason:)``.
     public init(creatingFileAt url: URL) throws(ActionLogError) {
         path = url.relativePath
@@ -66,12 +49,9 @@ public final class ActionLogWriter<Action: Encodable & Sendable>: @unchecked Sen
         file?.close()
     }
 
-    /// Appends `action` to the file as one line, written at once.
-    ///
-    /// Safe from any thread; appends are written in the order they take the writer's lock. After a failure
-    /// or ``close()``, does nothing. Cost: one encoding and one `write` system call.
-    ///
-    /// - Parameter action: The action to record.
+    /// Appends `action` to the file as one line, written at once. Safe from any thread; appends are written in the
+    /// order they take the writer's lock. After a failure or ``close()``, does nothing. Cost: one encoding and one
+    /// `write` system call.
     public func append(_ action: Action) {
         lock.withLock {
             guard let file else { return }
@@ -111,15 +91,9 @@ public final class ActionLogWriter<Action: Encodable & Sendable>: @unchecked Sen
 }
 
 extension ActionLogWriter where Action: Prex.Action {
-    /// A middleware that appends every action reaching it to the file, unchanged: put it last in a Flux's
-    /// middleware, to record what the store applies.
-    ///
-    /// Runs on the dispatching thread, before the mutation; costs what ``append(_:)`` costs. The middleware
-    /// keeps the writer alive.
-    ///
-    /// ```swift
-    /// let flux = Flux(state: CounterState(), mutation: CounterMutation(), middleware: [writer.middleware])
-    /// ```
+    /// A middleware that appends every action reaching it to the file and passes it on unchanged: put it last in a
+    /// Flux's middleware, to record what the store applies. Runs on the dispatching thread, before the mutation;
+    /// costs what ``append(_:)`` costs. It keeps the writer alive.
     public var middleware: Middleware<Action> {
         .observing { action in self.append(action) }
     }

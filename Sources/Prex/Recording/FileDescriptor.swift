@@ -2,8 +2,8 @@ import Foundation
 
 /// An open file, through the system's own calls, so that each failure comes with its `errno`.
 ///
-/// Not synchronised: the owner serialises its use, except for ``standardError``, which nobody owns; each of
-/// its ``write(_:)`` calls goes on with the next system call where the last one stopped.
+/// Not synchronised: the owner serialises its use, except for ``standardError``, which nobody owns; each of its
+/// ``write(_:)`` calls goes on with the next system call where the last one stopped.
 struct FileDescriptor {
     /// Why a call failed: the system's message for `errno`.
     struct Failure: Error {
@@ -32,8 +32,8 @@ struct FileDescriptor {
         return FileDescriptor(raw: raw)
     }
 
-    /// Reads at most `buffer.count` bytes into the start of `buffer`, retrying interrupted reads; returns how
-    /// many it read, 0 at the end of the file.
+    /// Reads at most `buffer.count` bytes into the start of `buffer`, retrying interrupted reads; returns how many
+    /// it read, 0 at the end of the file.
     func read(into buffer: inout [UInt8]) throws(Failure) -> Int {
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in systemRead(raw, bytes.baseAddress, bytes.count) }

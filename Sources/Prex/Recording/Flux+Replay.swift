@@ -5,21 +5,13 @@ import Foundation
 #endif
 
 extension Flux where Action: Decodable {
-    /// Dispatches, in order, every action recorded in the ``ActionLog`` at `url`: replayed onto the state
-    /// the recording started from, it reproduces the recorded state exactly (the mutation being
-    /// deterministic).
+    /// Dispatches, in order, every action recorded in the ``ActionLog`` at the file URL `url`: replayed onto the
+    /// state the recording started from, it reproduces the recorded state exactly (the mutation being deterministic).
     ///
-    /// Reads and decodes the whole file first, so a file that cannot be read or has a malformed line
-    /// dispatches nothing. Then dispatches each action through ``Dispatcher/dispatch(_:)``, on the calling
-    /// thread, through this Flux's own middleware, listeners and handlers, like any dispatch.
+    /// Reads and decodes the whole file first (cost as ``ActionLog/actions(_:from:)``), so a file that cannot be read
+    /// or has a malformed line dispatches nothing. Then dispatches each action with ``Dispatcher/dispatch(_:)`` on the
+    /// calling thread, through this Flux's middleware, listeners and handlers, like any dispatch.
     ///
-    /// ```swift
-    /// let replayed = Flux(state: CounterState(), mutation: CounterMutation())
-    /// try replayed.replay(from: URL(fileURLWithPath: "session.jsonl"))
-    /// #expect(replayed.store.state == recordedFinalState)
-    /// ```
-    ///
-    /// - Parameter url: A file URL, as an ``ActionLogWriter`` wrote it.
     /// - Returns: The number of actions dispatched.
     /// - Throws: ``ActionLogError``, as ``ActionLog/actions(_:from:)`` throws it; nothing was dispatched then.
     @discardableResult
