@@ -332,8 +332,8 @@ extension ElementTrie where Element: Equatable {
         return element == old.element(at: position) || body(position, element)
     }
 
-    /// Walks two distinct nodes over the positions under `old` (`new` has them all). Shared children are skipped
-    /// before the call, which costs more than the comparison (it passes along what `body` captures).
+    /// Walks two distinct nodes over the positions under `old` (`new` has them all). Shared children are skipped by
+    /// the caller: a call per child costs more than the comparison (it passes along what `body` captures).
     @inlinable
     static func forEachDifferingPosition(
         _ new: Node, _ old: Node, shift: Int, base: Int, _ body: (Int, Element) -> Bool
