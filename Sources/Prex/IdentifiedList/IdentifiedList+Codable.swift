@@ -1,10 +1,5 @@
 extension IdentifiedList: Encodable where Element: Encodable {
-    /// Encodes the elements as an array, in order.
-    ///
-    /// O(n).
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder or an element throws.
+    /// Encodes the elements as an array, in order. O(n).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for element in self {
@@ -14,13 +9,8 @@ extension IdentifiedList: Encodable where Element: Encodable {
 }
 
 extension IdentifiedList: Decodable where Element: Decodable {
-    /// Decodes a list from an array of elements, in order; an element whose id an earlier one had replaces it in
-    /// its place, as ``init(_:)`` does.
-    ///
-    /// O(n).
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: What the decoder or an element throws, for example when the value is not an array.
+    /// Decodes a list from an array of elements, in order, as ``init(_:)`` makes one (a duplicate id never throws).
+    /// O(n). Throws what the decoder throws, for example when the value is not an array.
     public init(from decoder: any Decoder) throws {
         self.init(try [Element](from: decoder))
     }

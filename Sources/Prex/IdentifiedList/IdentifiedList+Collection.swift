@@ -8,27 +8,19 @@ extension IdentifiedList: RandomAccessCollection {
     @inlinable
     public var startIndex: Int { 0 }
 
-    /// The position after the last element: the count.
-    ///
-    /// O(1).
+    /// The position after the last element: the count. O(1).
     @inlinable
     public var endIndex: Int { trie.count }
 
-    /// The number of elements.
-    ///
-    /// O(1).
+    /// The number of elements. O(1).
     @inlinable
     public var count: Int { trie.count }
 
-    /// Whether the list has no elements.
-    ///
-    /// O(1).
+    /// Whether the list has no elements. O(1).
     @inlinable
     public var isEmpty: Bool { trie.count == 0 }
 
-    /// Returns an iterator over the elements, in order.
-    ///
-    /// O(1); a whole iteration is O(n).
+    /// Returns an iterator over the elements, in order. O(1); a whole iteration is O(n).
     @inlinable
     public func makeIterator() -> Iterator {
         Iterator(trie: trie)
@@ -51,9 +43,7 @@ extension IdentifiedList: RandomAccessCollection {
             self.trie = trie
         }
 
-        /// Returns the next element, or `nil` after the last.
-        ///
-        /// O(1) on average (O(log₈ n) at the start of each leaf).
+        /// Returns the next element, or `nil` after the last. O(1) on average (O(log₈ n) at the start of each leaf).
         @inlinable
         public mutating func next() -> Element? {
             if offsetInLeaf == leaf.count {
@@ -70,12 +60,7 @@ extension IdentifiedList: RandomAccessCollection {
 }
 
 extension IdentifiedList: ExpressibleByArrayLiteral {
-    /// Creates a list of the elements, in order; an element whose id an earlier one had replaces it in its place,
-    /// as ``init(_:)`` does.
-    ///
-    /// O(n).
-    ///
-    /// - Parameter elements: The elements.
+    /// Creates a list of the elements, in order, as ``init(_:)`` makes one (a duplicate id never traps). O(n).
     @inlinable
     public init(arrayLiteral elements: Element...) {
         self.init(elements)

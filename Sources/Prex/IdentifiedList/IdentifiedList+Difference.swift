@@ -14,30 +14,20 @@ extension IdentifiedList {
 extension IdentifiedList.Difference: Equatable where Element: Equatable {}
 
 extension IdentifiedList where Element: Equatable {
-    /// Calls `body` with each id that differs between `old` and this list: removals first, in the old order,
-    /// then insertions and updates, in this list's order.
+    /// Calls `body` with each id that differs between `old` and this list: removals first, in the old order, then
+    /// insertions and updates (elements that differ by `==`), in this list's order.
     ///
-    /// An id is reported as updated when its elements differ by `==`; an element rewritten with an equal value
-    /// is not reported. When the two versions share their structure (they differ only by element updates), the
-    /// nodes they share are skipped in O(1) each (the same node holds the same elements), and only the leaves
-    /// written since are compared, so k updated elements cost O(k × log₈ n); when one version is the other with one
-    /// element written since, only that element is read, O(log₈ n). When the ids are the same, in the same order
-    /// (a new list of the same rows assigned in place of the old), or the old ids are the first ones of this list
-    /// (elements appended), the elements are compared position by position, skipping the nodes the two share:
-    /// O(n) comparisons of ids, and no lookup by id. Otherwise O(n log₈ n).
-    ///
-    /// - Parameters:
-    ///   - old: The earlier version.
-    ///   - body: Called with each difference.
+    /// Cost: with a shared index (only element updates between them), shared nodes are skipped in O(1) each, so k
+    /// updates cost O(k × log₈ n), and one element written since costs O(log₈ n). With the same ids in the same
+    /// order, or `old`'s ids first (elements appended), a walk by position that skips shared nodes, O(n) without
+    /// lookups. Otherwise O(n log₈ n).
     @inlinable
     func forEachDifference(from old: IdentifiedList, _ body: (Difference) -> Void) {
         forEachPositionedDifference(from: old) { difference, _ in body(difference) }
     }
 
-    /// The one position where this list and `old` can differ, when one of them is the other with the element there
-    /// written since (an element action, as a store's old and new state hold it): the ids are the same, and only
-    /// that element may differ by `==`. `nil` when no such relation is known; ``forEachDifference(from:_:)`` then
-    /// finds what differs. O(1).
+    /// The one position where this list and `old` can differ, when one is the other with that element written since
+    /// (an element action): same ids, only that element may differ. `nil` when unknown. O(1).
     @inlinable
     func onlyWrittenPosition(since old: IdentifiedList) -> Int? {
         index === old.index ? trie.onlyWrittenPosition(comparedWith: old.trie) : nil

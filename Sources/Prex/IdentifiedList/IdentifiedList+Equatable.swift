@@ -1,10 +1,7 @@
 extension IdentifiedList: Equatable where Element: Equatable {
-    /// Whether two lists hold equal elements in the same order.
-    ///
-    /// O(1) when the two share all their storage (a copy, not written since). O(log₈ n) when one is the other
-    /// with one element written since. O(k × log₈ n) when they differ only by k element updates since they shared
-    /// their storage: the parts they share are skipped. O(n) otherwise. Like `Array`, elements that the two share
-    /// (the same storage) are taken as equal without calling their `==`.
+    /// Whether two lists hold equal elements in the same order. O(1) for a copy not written since; O(log₈ n) when
+    /// one is the other with one element written since; O(k × log₈ n) for k element updates since they shared their
+    /// storage; O(n) otherwise. Like `Array`, elements in shared storage are taken as equal without calling `==`.
     @inlinable
     public static func == (lhs: IdentifiedList, rhs: IdentifiedList) -> Bool {
         guard lhs.index === rhs.index || (lhs.count == rhs.count && lhs.index.ids == rhs.index.ids) else {
@@ -16,11 +13,7 @@ extension IdentifiedList: Equatable where Element: Equatable {
 }
 
 extension IdentifiedList: Hashable where Element: Hashable {
-    /// Hashes the elements, in order.
-    ///
-    /// O(n).
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Hashes the elements, in order. O(n).
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)

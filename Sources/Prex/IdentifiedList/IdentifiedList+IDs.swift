@@ -1,13 +1,9 @@
 extension IdentifiedList {
     /// The ids of an ``IdentifiedList``'s elements, in order, as ``IdentifiedList/ids`` returns them.
     ///
-    /// A view of the list's own index: making it copies nothing, and `contains(_:)` and `firstIndex(of:)` are
-    /// lookups, O(1) expected, where an array of ids would scan. It compares with another view, or with an array of
-    /// ids, by its ids in order (`list.ids == [1, 2]`); `Array(list.ids)` makes an array. A view is a snapshot: a
-    /// later change to the list does not change it (the list copies its index on its next structural change while a
-    /// view holds it).
-    ///
-    /// Any thread, like any value.
+    /// A snapshot view of the list's own index: making it copies nothing; `contains(_:)` and `firstIndex(of:)` are
+    /// O(1) expected; a later change to the list does not change it. It compares with another view or with an
+    /// array of ids, in order (`list.ids == [1, 2]`). Any thread, like any value.
     public struct IDs: RandomAccessCollection, Sendable, Hashable, CustomStringConvertible,
         CustomDebugStringConvertible
     {
@@ -28,96 +24,64 @@ extension IdentifiedList {
         @inlinable
         public var startIndex: Int { 0 }
 
-        /// The position after the last id: the count.
-        ///
-        /// O(1).
+        /// The position after the last id: the count. O(1).
         @inlinable
         public var endIndex: Int { index.ids.count }
 
-        /// The id at a position.
-        ///
-        /// O(1).
-        ///
-        /// - Parameter position: A position of the view. Like `Array`, any other traps.
+        /// The id at a position; like `Array`, one out of range traps. O(1).
         @inlinable
         public subscript(position: Int) -> Element.ID { index.ids[position] }
 
-        /// Whether the list has an element with the id.
-        ///
-        /// O(1) expected.
-        ///
-        /// - Parameter id: The id to look up.
+        /// Whether the list has an element with the id. O(1) expected.
         @inlinable
         public func contains(_ id: Element.ID) -> Bool {
             index.positions[id] != nil
         }
 
-        /// The position of the id, or `nil` when the list has no element with it.
-        ///
-        /// O(1) expected.
-        ///
-        /// - Parameter id: The id to look up.
+        /// The position of the id, or `nil` when the list has no element with it. O(1) expected.
         @inlinable
         public func firstIndex(of id: Element.ID) -> Int? {
             index.positions[id]
         }
 
-        /// The ids as an array describes them, such as `[1, 2]`.
-        ///
-        /// O(n).
+        /// The ids as an array describes them, such as `[1, 2]`. O(n).
         public var description: String { index.ids.description }
 
-        /// The ids as an array describes them for debugging.
-        ///
-        /// O(n).
+        /// The ids as an array describes them for debugging. O(n).
         public var debugDescription: String { index.ids.debugDescription }
 
-        /// Whether two views hold the same ids in the same order.
-        ///
-        /// O(1) when they view the same index (two versions of a list that differ only by element updates),
-        /// O(n) otherwise.
+        /// Whether two views hold the same ids in the same order. O(1) when they view the same index (versions of a
+        /// list that differ only by element updates), O(n) otherwise.
         @inlinable
         public static func == (lhs: IDs, rhs: IDs) -> Bool {
             lhs.index === rhs.index || lhs.index.ids == rhs.index.ids
         }
 
-        /// Whether the view holds the ids of the array, in the same order.
-        ///
-        /// O(n).
+        /// Whether the view holds the ids of the array, in the same order. O(n).
         @inlinable
         public static func == (lhs: IDs, rhs: [Element.ID]) -> Bool {
             lhs.index.ids == rhs
         }
 
-        /// Whether the array holds the ids of the view, in the same order.
-        ///
-        /// O(n).
+        /// Whether the array holds the ids of the view, in the same order. O(n).
         @inlinable
         public static func == (lhs: [Element.ID], rhs: IDs) -> Bool {
             lhs == rhs.index.ids
         }
 
-        /// Whether the view and the array differ.
-        ///
-        /// O(n).
+        /// Whether the view and the array differ. O(n).
         @inlinable
         public static func != (lhs: IDs, rhs: [Element.ID]) -> Bool {
             !(lhs == rhs)
         }
 
-        /// Whether the array and the view differ.
-        ///
-        /// O(n).
+        /// Whether the array and the view differ. O(n).
         @inlinable
         public static func != (lhs: [Element.ID], rhs: IDs) -> Bool {
             !(lhs == rhs)
         }
 
-        /// Hashes the ids, in order, as an array of them hashes.
-        ///
-        /// O(n).
-        ///
-        /// - Parameter hasher: The hasher to feed.
+        /// Hashes the ids, in order, as an array of them hashes. O(n).
         @inlinable
         public func hash(into hasher: inout Hasher) {
             hasher.combine(index.ids)

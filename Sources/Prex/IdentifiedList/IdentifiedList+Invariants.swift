@@ -1,10 +1,7 @@
 extension IdentifiedList {
-    /// The list's invariants that fail, one line each; empty when they all hold. O(n). For tests, which call it
-    /// after every step of the model-based suites: nothing in the package calls it.
-    ///
-    /// The trie's own (see ``ElementTrie/invariantViolations()``), and the ids consistent with the positions: the
-    /// index holds one id per element, no id twice, each id's position is where it stands in the order, and the
-    /// element there has that id.
+    /// The list's invariants that fail, one line each; empty when they all hold. O(n); for the model-based tests,
+    /// after every step. The trie's (``ElementTrie/invariantViolations()``), and: one id per element, no id twice,
+    /// each id's position is where it stands in the order, and the element there has that id.
     func invariantViolations() -> [String] {
         var violations = trie.invariantViolations()
         if index.ids.count != trie.count {

@@ -1,14 +1,8 @@
 import Foundation
 
 extension IdentifiedList {
-    /// Moves the elements at some positions to another position, keeping their order, as SwiftUI's `onMove`
-    /// asks.
-    ///
-    /// O(n).
-    ///
-    /// - Parameters:
-    ///   - source: Positions of the list. Like `Array`, a position out of range traps.
-    ///   - destination: Where to move them, a position counted before the move, from `0` to `count`.
+    /// Moves the elements at `source` (like `Array`, a position out of range traps) to `destination`, from `0` to
+    /// `count` counted before the move, keeping their order, as SwiftUI's `onMove` asks. O(n).
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         precondition(destination >= 0 && destination <= count, "IdentifiedList index out of range")
         guard let first = source.first, let last = source.last else { return }

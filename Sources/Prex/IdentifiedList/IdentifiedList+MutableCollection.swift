@@ -1,17 +1,12 @@
 extension IdentifiedList: MutableCollection {
-    /// The element at a position: read it, or write another in its place.
+    /// The element at a position (like `Array`, one out of range traps): read it, or write another in its place.
     ///
-    /// Writing keeps the count and the ids unique, and never traps (`IdentifiedArray` traps when an update in place
-    /// changes an element's id). An element with the id of the one it replaces (the usual case,
-    /// `list[2].title = "Eggs"`) takes its place. One with another id takes the place too, and the element it
-    /// replaces leaves the list, unless another position held the new id: then the two trade places (the element
-    /// that had the position moves to where the one with the new id was, which is replaced). So a generic
-    /// algorithm that writes a permutation of the list back position by position (`sort(using:)`, a slice
-    /// written back) ends with that permutation.
+    /// Writing keeps the count and the ids unique, and never traps (`IdentifiedArray` does when the id changes). An
+    /// element with another id takes the place too, and the one it replaces leaves the list, unless another position
+    /// held the new id: then the replaced element moves there, in the place of the one that had it. So an algorithm
+    /// that writes a permutation back position by position (`sort(using:)`) ends with that permutation.
     ///
-    /// Reading is O(log₈ n); writing is what ``update(_:at:)`` costs.
-    ///
-    /// - Parameter position: A position of the list. Like `Array`, any other traps.
+    /// Reading is O(log₈ n); writing costs what ``update(_:at:)`` costs.
     @inlinable
     public subscript(position: Int) -> Element {
         get {
@@ -23,17 +18,9 @@ extension IdentifiedList: MutableCollection {
         }
     }
 
-    /// Replaces the element at a position, and returns the element it replaced, as `IdentifiedArray`'s method of
-    /// the same name does; where the new element's id differs, it does what writing ``subscript(_:)`` does
-    /// (`IdentifiedArray` traps).
-    ///
-    /// O(log₈ n) when the id is the one at `position`; otherwise O(log₈ n) too when no other version shares the
-    /// index of ids, O(n) when one does (the index is copied).
-    ///
-    /// - Parameters:
-    ///   - element: The new element.
-    ///   - position: A position of the list. Like `Array`, any other traps.
-    /// - Returns: The element that was at `position`.
+    /// Replaces the element at a position (like `Array`, one out of range traps) and returns the one replaced, as
+    /// `IdentifiedArray`'s method does; a new id is handled as writing ``subscript(_:)`` handles it, never trapping.
+    /// O(log₈ n); O(n) when the id changes and another version shares the index of ids (it is copied).
     @inlinable
     @discardableResult
     public mutating func update(_ element: Element, at position: Int) -> Element {
@@ -55,13 +42,8 @@ extension IdentifiedList: MutableCollection {
         return replaced
     }
 
-    /// Exchanges the elements at two positions.
-    ///
-    /// O(log₈ n) when no other version shares the index of ids, O(n) when one does (the index is copied).
-    ///
-    /// - Parameters:
-    ///   - i: A position of the list. Like `Array`, any other traps.
-    ///   - j: A position of the list. Like `Array`, any other traps.
+    /// Exchanges the elements at two positions; like `Array`, a position out of range traps. O(log₈ n); O(n) when
+    /// another version shares the index of ids (it is copied).
     @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
         precondition(i >= 0 && i < count && j >= 0 && j < count, "IdentifiedList index out of range")

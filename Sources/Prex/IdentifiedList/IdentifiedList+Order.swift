@@ -1,11 +1,6 @@
 extension IdentifiedList {
-    /// Sorts the elements in place, by a predicate that says whether its first argument goes before its second,
-    /// as `Array`'s `sort(by:)` does (not stable).
-    ///
-    /// O(n log n) comparisons, and one pass that builds the list's storage anew: O(n). If the predicate throws,
-    /// the list is unchanged.
-    ///
-    /// - Parameter areInIncreasingOrder: A strict weak ordering of the elements.
+    /// Sorts the elements in place by a strict weak ordering, as `Array`'s `sort(by:)` does (not stable); if it
+    /// throws, the list is unchanged. O(n log n) comparisons, and one O(n) pass that builds the storage anew.
     @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
         var elements = trie.allElements
@@ -13,9 +8,7 @@ extension IdentifiedList {
         rebuild(from: elements)
     }
 
-    /// Reverses the order of the elements.
-    ///
-    /// O(n): one pass that builds the list's storage anew.
+    /// Reverses the order of the elements. O(n): one pass that builds the storage anew.
     @inlinable
     public mutating func reverse() {
         guard count > 1 else { return }
@@ -24,11 +17,7 @@ extension IdentifiedList {
         rebuild(from: elements)
     }
 
-    /// Shuffles the elements, with a random number generator, as `Array`'s `shuffle(using:)` does.
-    ///
-    /// O(n): one pass that builds the list's storage anew.
-    ///
-    /// - Parameter generator: The source of randomness.
+    /// Shuffles the elements with a random number generator, as `Array`'s `shuffle(using:)` does. O(n), one pass.
     @inlinable
     public mutating func shuffle<T: RandomNumberGenerator>(using generator: inout T) {
         guard count > 1 else { return }
@@ -37,9 +26,7 @@ extension IdentifiedList {
         rebuild(from: elements)
     }
 
-    /// Shuffles the elements, with the system's random number generator.
-    ///
-    /// O(n): one pass that builds the list's storage anew.
+    /// Shuffles the elements with the system's random number generator. O(n), one pass.
     @inlinable
     public mutating func shuffle() {
         var generator = SystemRandomNumberGenerator()
@@ -47,13 +34,8 @@ extension IdentifiedList {
     }
 
     /// Reorders the elements so that those that belong in the second partition come after the others, as `Array`'s
-    /// `partition(by:)` does (not stable), and returns the position of the first of them (`count` when none).
-    ///
-    /// O(n): one pass of the predicate, and one that builds the list's storage anew. If the predicate throws, the
-    /// list is unchanged.
-    ///
-    /// - Parameter belongsInSecondPartition: Whether an element goes in the second partition.
-    /// - Returns: The position of the first element of the second partition.
+    /// `partition(by:)` does (not stable), and returns the position of the first of them (`count` when none). If
+    /// the predicate throws, the list is unchanged. O(n): one pass of the predicate, one that builds the storage.
     @inlinable
     public mutating func partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int {
         var elements = trie.allElements
@@ -64,9 +46,7 @@ extension IdentifiedList {
 }
 
 extension IdentifiedList where Element: Comparable {
-    /// Sorts the elements in ascending order (not stable).
-    ///
-    /// O(n log n) comparisons, and one pass that builds the list's storage anew: O(n).
+    /// Sorts the elements in ascending order (not stable). O(n log n) comparisons, and one O(n) pass.
     @inlinable
     public mutating func sort() {
         sort(by: <)

@@ -1,48 +1,10 @@
 /// An ordered collection of elements addressed by their identity, whose versions share storage.
 ///
-/// Use it for a collection of children in a state: rows, child features. Read and write an element by its id
-/// with ``subscript(id:)``, iterate in order, and keep old versions around cheaply: a store keeps the old state
-/// of every change, and updating one element of an `IdentifiedList` copies a few small nodes where an array
-/// would be copied whole.
-///
-/// ```swift
-/// struct Todo: Identifiable, Equatable, Sendable {
-///     let id: Int
-///     var title: String
-///     var isDone = false
-/// }
-///
-/// var todos: IdentifiedList<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
-/// todos[id: 2]?.isDone = true
-/// todos.append(Todo(id: 3, title: "Eggs"))
-/// todos.remove(id: 1)
-/// print(todos.ids)  // [2, 3]
-/// ```
-///
-/// Ids are unique: adding an element whose id is present replaces the element that has it, in its place. It offers
-/// `IdentifiedArray`'s operations under the same names; where they differ (it never traps on a duplicate id), the
-/// article Composing Features has them in one table.
-///
-/// ## Costs
-/// With n elements, and whether or not another version shares the storage:
-/// - Reading by id: O(1) expected to find the position, O(log₈ n) to reach the element (a leaf of 32 elements
-///   under 8-way branches: 3 branches above a leaf at 10,000 elements).
-/// - Updating an element by id: O(log₈ n); nodes shared with another version are copied (one per level: a
-///   branch of at most 8 children, one allocation, and a leaf of at most 32 elements), the others are written
-///   in place.
-/// - Reading by position: O(log₈ n). Iterating in order: O(n), one leaf of 32 elements at a time.
-/// - Appending and removing the last element: O(log₈ n) when no other version shares the storage, O(n) when
-///   one does (the index of ids is copied). Inserting and removing elsewhere, moving: O(n).
-/// - Changing every element in one action (a refresh of every row): ``updateEach(_:)``, O(n) in one pass, which
-///   copies each node another version shares once. Bulk changes (``append(contentsOf:)``, ``removeAll(where:)``,
-///   ``filter(_:)``, ``sort(by:)``, …) are one pass each, never a copy per element.
-/// - Comparing two versions (`==`): O(1) when they share all their storage, O(log₈ n) when one is the other with
-///   one element written since (a store's old and new state after an element action), O(k × log₈ n) when they
-///   differ by k element updates, O(n) otherwise. A list keeps the version its last write was made from alive
-///   (the few nodes on that element's path) until its next write, which is what makes the one-element case cheap.
-///
-/// A value type: a copy is independent of the original. Like `Array`, it is `Sendable` and safe to pass between
-/// threads; a single value is not safe to mutate from two threads at once.
+/// Ids are unique, and nothing traps on a duplicate: adding an element whose id is present replaces the element that
+/// has it, in its place. Reading by id is O(1) expected plus O(log₈ n); writing one element copies only the few
+/// nodes on its path that another version (a store's old state) shares; comparing two versions costs what changed
+/// between them. Each operation states its cost. A value type, `Sendable`: any thread; like `Array`, one value
+/// must not be mutated from two threads at once.
 public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
     /// The elements by position.
     @usableFromInline
@@ -51,23 +13,15 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     @usableFromInline
     var index: IDIndex<Element.ID>
 
-    /// Creates an empty list.
-    ///
-    /// O(1).
+    /// Creates an empty list. O(1).
     @inlinable
     public init() {
         trie = ElementTrie()
         index = IDIndex(ids: [])
     }
 
-    /// Creates a list of the elements of a sequence, in order.
-    ///
-    /// Ids never collide and never trap: an element whose id an earlier element already had replaces that
-    /// element in its place (the last one with an id wins, at the position of the first).
-    ///
-    /// O(n) for n elements.
-    ///
-    /// - Parameter elements: The elements.
+    /// Creates a list of the elements of a sequence, in order; a duplicate id never traps: the last element with an
+    /// id wins, at the position of the first. O(n).
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         var values: [Element] = []
@@ -85,12 +39,8 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     }
 
     /// Creates a list of elements whose ids are known to be unique, in order, as `IdentifiedArray`'s initializer
-    /// of the same name does.
-    ///
-    /// Unlike `IdentifiedArray`'s, it checks them anyway (for free: the index of ids is built either way) and never
-    /// traps: a duplicate is treated as ``init(_:)`` treats it. O(n) for n elements.
-    ///
-    /// - Parameter elements: The elements.
+    /// does; checked anyway (for free: the index is built either way), a duplicate is treated as ``init(_:)``
+    /// treats it, never trapping. O(n).
     @inlinable
     public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {
         let values = ContiguousArray(elements)
@@ -103,57 +53,40 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         self.index = index
     }
 
-    /// Creates a list of elements whose ids should be unique, in order, as `IdentifiedArray`'s initializer of the
-    /// same name does.
-    ///
-    /// Unlike `IdentifiedArray`'s, a duplicate never traps: it is treated as ``init(_:)`` treats it (the last one
-    /// with an id wins, at the position of the first). O(n) for n elements.
-    ///
-    /// - Parameter elements: The elements.
+    /// Creates a list of elements whose ids should be unique, in order, as `IdentifiedArray`'s initializer does; a
+    /// duplicate never traps, it is treated as ``init(_:)`` treats it. O(n).
     @inlinable
     public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
         self.init(elements)
     }
 
-    /// The ids of the elements, in order: a random-access collection whose `contains(_:)` and `firstIndex(of:)`
-    /// are O(1) expected.
-    ///
-    /// O(1): the list keeps them, and the view shares them until the list changes its structure.
+    /// The ids of the elements, in order, in O(1): a view that shares the list's index, whose `contains(_:)` and
+    /// `firstIndex(of:)` are O(1) expected.
     @inlinable
     public var ids: IDs { IDs(index: index) }
 
-    /// Whether an element has the id.
-    ///
-    /// O(1) expected.
+    /// Whether an element has the id. O(1) expected.
     @inlinable
     public func contains(id: Element.ID) -> Bool {
         index.positions[id] != nil
     }
 
-    /// The position of the element that has the id, or `nil` when none has it.
-    ///
-    /// O(1) expected.
+    /// The position of the element that has the id, or `nil` when none has it. O(1) expected.
     @inlinable
     public func index(id: Element.ID) -> Int? {
         index.positions[id]
     }
 
-    /// The element that has the id: read it, write it, or remove it by writing `nil`.
+    /// The element that has the id: read it (`nil` when none has it), write it in its place (appended when none has
+    /// it), or remove it by writing `nil`.
     ///
-    /// Reading returns `nil` when no element has the id. Writing an element stores it in the place of the
-    /// element that has the id; writing one when none has it appends it; writing `nil` removes the element
-    /// (nothing happens when none has the id). An element written with another id than the subscript's (for
-    /// example `list[id: 1]?.id = 2`) is stored under its own id: the element with the subscript's id is
-    /// removed, then the new one is added as ``append(_:)`` adds it (in the place of an element that already has
-    /// the new id, or at the end).
+    /// An element written with another id (`list[id: 1]?.id = 2`) is stored under its own id: the element with the
+    /// subscript's id is removed, then the new one is added as ``append(_:)`` adds it.
     ///
-    /// Reading is O(1) expected plus O(log₈ n). Updating an element in place (`list[id: id]?.count += 1`) is
-    /// one lookup of the id plus O(log₈ n): the list copies the nodes on the element's path that another version
-    /// shares (branches of at most 8 children and a leaf of at most 32 elements), writes the others in place, and
-    /// lends the element itself to the update, so copy-on-write storage it holds is not copied. Removing, and
-    /// changing an element's id, cost what ``remove(id:)`` and ``append(_:)`` cost.
-    ///
-    /// - Parameter id: The id of the element.
+    /// Reading is O(1) expected plus O(log₈ n), and so is an update in place (`list[id: id]?.count += 1`): it copies
+    /// only the nodes on the element's path that another version shares, and lends the element itself to the update
+    /// (copy-on-write storage it holds is not copied). Removing, or changing the id, costs what ``remove(id:)`` and
+    /// ``append(_:)`` cost.
     @inlinable
     public subscript(id id: Element.ID) -> Element? {
         get {
@@ -177,8 +110,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
             }
         }
         _modify {
-            // One yield, so that the optimizer can inline the access into its caller. The element is moved out
-            // of its leaf (not copied) for the access, and back in after it.
+            // One yield, so that the access inlines into its caller; the element is moved out of its leaf, not copied.
             let position = index.positions[id]
             var leaf: TrieNode<Element>?
             var element: Element?
@@ -215,12 +147,9 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         }
     }
 
-    /// Adds an element at the end, or replaces the element that has its id, in its place.
+    /// Adds an element at the end, or replaces the element that has its id, in its place. O(log₈ n); O(n) when the
+    /// element is new and another version shares the storage (the index of ids is copied).
     ///
-    /// O(log₈ n) when no other version shares the storage or when the id is present; O(n) when another
-    /// version shares it and the element is new (the index of ids is copied).
-    ///
-    /// - Parameter element: The element to add.
     /// - Returns: Whether the element was added (`false` when it replaced one), and its position.
     @inlinable
     @discardableResult
@@ -237,13 +166,9 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return (true, position)
     }
 
-    /// Inserts an element at a position, or replaces the element that has its id, in its place.
+    /// Inserts an element at a position from `0` to `count` (like `Array`, any other traps), or replaces the element
+    /// that has its id, in its place. O(n), or what ``append(_:)`` costs at the end.
     ///
-    /// O(n), or what ``append(_:)`` costs when `position` is the end.
-    ///
-    /// - Parameters:
-    ///   - element: The element to add.
-    ///   - position: Where to insert it: a position of the list, or its count. Like `Array`, any other traps.
     /// - Returns: Whether the element was inserted (`false` when it replaced one), and its position.
     @inlinable
     @discardableResult
@@ -262,12 +187,8 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return (true, position)
     }
 
-    /// Removes the element that has the id and returns it, or returns `nil` when none has it.
-    ///
-    /// O(n), or what ``removeLast()`` costs when the element is the last.
-    ///
-    /// - Parameter id: The id of the element to remove.
-    /// - Returns: The removed element, or `nil`.
+    /// Removes the element that has the id and returns it, or returns `nil` when none has it. O(n), or what
+    /// ``removeLast()`` costs for the last element.
     @inlinable
     @discardableResult
     public mutating func remove(id: Element.ID) -> Element? {
@@ -275,12 +196,8 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return remove(at: position)
     }
 
-    /// Removes the element at a position and returns it.
-    ///
-    /// O(n), or what ``removeLast()`` costs when `position` is the last one.
-    ///
-    /// - Parameter position: A position of the list. Like `Array`, any other traps.
-    /// - Returns: The removed element.
+    /// Removes the element at a position and returns it; like `Array`, a position out of range traps. O(n), or what
+    /// ``removeLast()`` costs for the last position.
     @inlinable
     @discardableResult
     public mutating func remove(at position: Int) -> Element {
@@ -294,11 +211,8 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return removed
     }
 
-    /// Removes the last element and returns it; the list must not be empty (like `Array`, an empty list traps).
-    ///
-    /// O(log₈ n) when no other version shares the storage, O(n) when one does (the index of ids is copied).
-    ///
-    /// - Returns: The removed element.
+    /// Removes the last element and returns it; like `Array`, an empty list traps. O(log₈ n); O(n) when another
+    /// version shares the storage (the index of ids is copied).
     @inlinable
     @discardableResult
     public mutating func removeLast() -> Element {
@@ -309,9 +223,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return trie.removeLast()
     }
 
-    /// Removes every element.
-    ///
-    /// O(1) (other versions keep their storage; this list's share of it is released).
+    /// Removes every element. O(1): other versions keep their storage.
     @inlinable
     public mutating func removeAll() {
         self = IdentifiedList()

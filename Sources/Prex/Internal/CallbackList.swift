@@ -1,13 +1,9 @@
 /// The callbacks registered on a ``Dispatcher`` or a ``Store``, in registration order.
 ///
-/// Not synchronised: the owner guards every use with its Flux's gate. The list may change while
-/// ``forEachCallback(_:)`` runs (a callback may add or remove callbacks, re-entrantly, on the same thread):
-/// callbacks added during an iteration are first called by the next one, and callbacks removed during
-/// an iteration are not called again, not even later in the same iteration. ``removeAllOnceIdle()`` is the
-/// exception: it lets the iterations running finish as if it had not been called.
-///
-/// An iteration walks the array in place, by index and id, so a change made meanwhile never disturbs it (see
-/// ``forEachCallback(_:)``).
+/// Not synchronised: the owner guards every use with its Flux's gate. A callback may add or remove callbacks
+/// re-entrantly, on the same thread, during ``forEachCallback(_:)``: those added are first called by the next
+/// iteration, those removed are not called again, not even later in the same one. ``removeAllOnceIdle()`` is the
+/// exception: the iterations running finish as if it had not been called.
 @usableFromInline
 final class CallbackList<Callback> {
     /// A callback and its number.
@@ -25,14 +21,13 @@ final class CallbackList<Callback> {
 
     /// Which list a ``Subscription`` belongs to.
     @usableFromInline let registry = RegistryIdentity.next()
-    // The owner's gate makes every access to these exclusive, and no access spans a callback (an iteration
-    // copies the entry it calls out of `entries` first), so the runtime's dynamic exclusivity checks are
-    // skipped on them.
+    // `@exclusivity(unchecked)` is sound: the owner's gate makes every access exclusive, and none spans a callback
+    // (an iteration copies the entry it calls out of `entries` first).
 
     /// Sorted by `id`: ids only grow, and new entries are appended.
     @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
     @usableFromInline @exclusivity(unchecked) var lastID: UInt64 = 0
-    /// Bumped by every addition and removal, so an iteration can tell cheaply whether it must find its place again.
+    /// Bumped by every addition and removal: an iteration that sees it change finds its place again.
     @usableFromInline @exclusivity(unchecked) var changes: UInt64 = 0
     /// How many iterations are running (more than one when a callback iterates again, re-entrantly).
     @usableFromInline @exclusivity(unchecked) var iterations = 0
@@ -57,9 +52,8 @@ final class CallbackList<Callback> {
         return Subscription(registry: registry, id: lastID)
     }
 
-    /// Removes the callback `subscription` names. O(log n) to find it, O(n) to close the gap (O(1) for the
-    /// most recently added). A subscription that is not in this list (already removed, or from another list)
-    /// changes nothing. Returns whether a callback was removed.
+    /// Removes the callback `subscription` names, if in this list, and returns whether it did. O(log n) to find it,
+    /// O(n) to close the gap (O(1) for the most recently added).
     @inlinable @discardableResult
     func remove(_ subscription: Subscription) -> Bool {
         guard subscription.registry == registry, let index = index(of: subscription.id) else { return false }
@@ -68,9 +62,8 @@ final class CallbackList<Callback> {
         return true
     }
 
-    /// Removes every callback once no iteration runs: at once if none does, otherwise when the last one ends.
-    /// The iterations running call every callback they would have called without it (a callback added in
-    /// the meantime is removed too). O(n).
+    /// Removes every callback (those added meanwhile too) once no iteration runs, at once if none does; the
+    /// iterations running call every callback they would have called without it. O(n).
     @usableFromInline
     func removeAllOnceIdle() {
         if iterations == 0 {
@@ -80,11 +73,9 @@ final class CallbackList<Callback> {
         }
     }
 
-    /// Calls `body` with every callback, in registration order.
-    ///
-    /// Walks the list in place, by index. After a callback added or removed others, the walk goes on at the first
-    /// entry past the one just called, and stops at an entry added meanwhile (its id is larger than any the walk
-    /// started with: added entries are last).
+    /// Calls `body` with every callback, in registration order, walking the array in place by index. After a
+    /// callback added or removed others, the walk goes on at the first entry past the one just called (found by id),
+    /// and stops at an entry added meanwhile (its id is larger than any the walk started with).
     @inlinable
     func forEachCallback(_ body: (Callback) -> Void) {
         let lastIDAtStart = lastID
@@ -99,7 +90,6 @@ final class CallbackList<Callback> {
             if changes == changesSeen {
                 index &+= 1
             } else {
-                // A callback was added or removed: go on past this one, among those the walk started with.
                 changesSeen = changes
                 index = self.index(after: entry.id)
                 end = self.index(after: lastIDAtStart)

@@ -1,32 +1,20 @@
 import Foundation
 
-/// A pthread mutex, optionally recursive.
+/// A pthread mutex, optionally recursive: on every platform Prex supports, unlike `Synchronization.Mutex` (iOS 18)
+/// or `OSAllocatedUnfairLock` (iOS 16). An uncontended `lock()`/`unlock()` pair is two atomic operations.
 ///
-/// pthread mutexes exist on every platform Prex supports (Linux, and Apple platforms from iOS 2), unlike
-/// `Synchronization.Mutex` (iOS 18) or `OSAllocatedUnfairLock` (iOS 16).
-///
-/// The unsafe part, and its assumptions: the mutex lives in an allocation of its own, made in `init` and freed
-/// only in `deinit`, so that it never moves while in use, as POSIX requires (a Swift stored property may move);
-/// the pointer never escapes the class; and `deinit` destroys the mutex unlocked, since no thread can hold a
-/// lock whose object is gone (the status of `pthread_mutex_destroy` is checked).
-///
-/// Every pthread call's status is checked with `precondition`: a failure means the mutex is misused (locked
-/// again by its owner, unlocked by another thread) or corrupt, and going on would break every guarantee the
-/// lock gives. In debug builds a non-recursive lock is an error-checking mutex (`PTHREAD_MUTEX_ERRORCHECK`),
-/// so that such misuse fails there instead of deadlocking; a recursive mutex checks its owner on unlock in
-/// every build. Release builds use the default (fastest) kind for non-recursive locks.
-///
-/// Cost: one uncontended `lock()`/`unlock()` pair is two atomic operations, plus a comparison each.
+/// Sound: the mutex has an allocation of its own, made in `init` and freed in `deinit`, so it never moves while in
+/// use, as POSIX requires (a stored property may move); the pointer never escapes; `deinit` destroys it unlocked,
+/// since no thread holds the lock of an object that is gone (checked). Every pthread status is checked with
+/// `precondition`: a failure is misuse (locked again by its holder, unlocked by another thread) or corruption, and
+/// going on would break every guarantee. In debug builds a non-recursive lock is error-checking, so that misuse
+/// traps instead of deadlocking; a recursive one checks its owner on unlock in every build.
 @usableFromInline
 final class Lock: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: the only stored property is a pointer to a pthread mutex,
-    // which is itself the synchronisation primitive and is never reassigned after `init`.
+    // `@unchecked Sendable` is sound: the one stored property points to the mutex, never reassigned.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// Creates an unlocked mutex.
-    ///
-    /// - Parameter recursive: Whether the thread holding the lock may lock it again (it must then unlock
-    ///   it as many times).
+    /// Creates an unlocked mutex; a `recursive` one may be locked again by its holder, who unlocks it as many times.
     @usableFromInline
     init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
@@ -66,8 +54,7 @@ final class Lock: @unchecked Sendable {
     @inlinable
     func lock() {
         let status = pthread_mutex_lock(mutex)
-        // A trap in line, not a call: an out-of-line failure function changes the optimiser's choices at the
-        // call sites (the churn workload allocates then).
+        // A trap in line: an out-of-line failure function makes the churn workload allocate.
         precondition(status == 0, "pthread_mutex_lock failed (locked again by the thread holding it?)")
     }
 
@@ -86,16 +73,12 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// A value that can only be read or changed while holding its own lock.
-///
-/// Cost: one uncontended lock/unlock pair per `withLock`.
+/// A value that can only be read or changed while holding its own lock: a lock/unlock pair per `withLock`.
 @usableFromInline
 final class Locked<Value: Sendable>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `value` is private and only touched inside `withLock`, under `lock`,
-    // and `Value: Sendable` lets copies taken out of the lock cross threads.
+    // `@unchecked Sendable` and `@exclusivity(unchecked)` are sound: only `withLock` touches `value`, under `lock`,
+    // and `body` cannot reach it again; `Value: Sendable` lets copies taken out cross threads.
     @usableFromInline let lock = Lock()
-    // Exclusivity is enforced by `lock` (only `withLock` touches it, and `body` cannot reach it again),
-    // so the runtime's dynamic check would only add cost.
     @usableFromInline @exclusivity(unchecked) var value: Value
 
     @usableFromInline

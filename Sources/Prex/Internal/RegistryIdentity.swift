@@ -1,7 +1,5 @@
-/// Process-wide unique numbers for callback lists, so that a ``Subscription`` names the list it came from.
-///
-/// Without it, a subscription from one dispatcher could remove an unrelated handler from another one
-/// that happened to use the same local number.
+/// Process-wide unique numbers for callback lists, so that a ``Subscription`` names the list it came from and never
+/// removes a callback of another list with the same local number.
 enum RegistryIdentity {
     private static let last = Locked<UInt64>(0)
 

@@ -1,12 +1,10 @@
 extension ElementTrie {
-    /// The trie's invariants that fail, one line each; empty when they all hold. O(n). For tests: nothing in the
-    /// package calls it.
+    /// The trie's invariants that fail, one line each; empty when they all hold. O(n); for tests only.
     ///
     /// - Every leaf but the last holds ``leafWidth`` elements; the last holds 1 to ``leafWidth`` (none only in the
     ///   empty trie's root); the leaves hold ``count`` elements in all.
     /// - The shape is a function of the count: every leaf is ``shift`` levels below the root, a branch holds no
-    ///   elements and 1 to ``branchWidth`` children as a prefix, a leaf no children, and a root branch has two
-    ///   children or more (one level fewer would do otherwise).
+    ///   elements and 1 to ``branchWidth`` children as a prefix, a leaf no children, a root branch two or more.
     /// - The write record holds (see ``writtenFrom``).
     func invariantViolations() -> [String] {
         var violations: [String] = []

@@ -1,22 +1,18 @@
 /// The write record: what a trie remembers of its last write, so that a difference from the version before it reads
-/// one position instead of walking two tries (what a store's listener for a list of scoped children does after each
-/// element action).
+/// one position instead of walking two tries (a store's listener for scoped rows, after each element action).
 ///
-/// The record is ``ElementTrie/writtenFrom`` (the root of the earlier version) and the root's
-/// ``TrieNode/writtenPosition`` (the position written since). Invariant: when `writtenFrom` is set, it is not the
-/// root, the position is below the count, and the earlier version shares with this trie every node off the path to
-/// that position: the two differ at that position at most.
+/// The record is ``ElementTrie/writtenFrom`` (the earlier version's root) and the root's ``TrieNode/writtenPosition``.
+/// Invariant: when `writtenFrom` is set, it is not the root, the position is below the count, and the earlier version
+/// shares every node off the path to that position: the two differ at that position at most.
 ///
-/// `writtenFrom` is a strong reference, and that is what makes `===` on it a proof: while the trie holds the node,
-/// no other node can be allocated at its address, and the node cannot be written (a node is written only while its
-/// list holds the one reference to it), so a trie whose root is `writtenFrom` is exactly that earlier version. Nodes
-/// hold no such reference, so versions never form a chain: what lives on is the earlier version's path (a node per
-/// level) until the next write that copies the root. The position is kept in the root (which the trie holds alone
-/// when it sets it), so that a list is four words, which a state copies with a few retains.
+/// `===` on `writtenFrom` is a proof because it is a strong reference: while the trie holds the node, no other node
+/// can be allocated at its address, and the node cannot be written (only a list holding its one reference writes
+/// it), so a trie whose root is `writtenFrom` is exactly that version. Nodes hold no such reference, so versions
+/// never chain: only the earlier path lives on, until the next write copies the root. The position lives in the
+/// root (held alone when set), keeping a list at four words.
 extension ElementTrie {
-    /// Records a write at `position`, making the root unique first: a root copied from a shared one starts a new
-    /// record (the shared root is the version before this write); a root written in place keeps the record only if
-    /// it is for the same position. O(1), plus the root's copy.
+    /// Records a write at `position`, making the root unique first: a root copied from a shared one starts a record;
+    /// a root written in place keeps it only for the same position. O(1), plus the root's copy.
     @inlinable
     mutating func recordWrite(at position: Int) {
         if let shared = makeRootUnique() {

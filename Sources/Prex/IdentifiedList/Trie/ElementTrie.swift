@@ -1,13 +1,9 @@
 /// The elements of an ``IdentifiedList`` by position: a persistent trie of 8-way branches over leaves of 32.
 ///
-/// Leaves hold up to 32 elements, branches up to 8 children; every leaf but the last is full, so the position
-/// `i` is found by its bits (five for the offset in the leaf, three per branch level), and the trie's shape is a
-/// function of its count alone. Writing a position copies the nodes on its path that another version shares
-/// (O(log₈ n) branches of at most 8 children, one allocation each, and a leaf of at most 32 elements) and writes
-/// the others in place; two versions share every node off that path.
-///
-/// A trie also remembers its last write while it is the only one since an earlier version: the write record, in
-/// `ElementTrie+WriteRecord.swift`. The invariants are checked by ``invariantViolations()``.
+/// Every leaf but the last is full, so a position is found by its bits (five in the leaf, three per branch level)
+/// and the shape is a function of the count alone. Writing a position copies the nodes on its path that another
+/// version shares and writes the others in place: two versions share every node off that path. The last write is
+/// remembered in the write record (`ElementTrie+WriteRecord.swift`); ``invariantViolations()`` checks the invariants.
 @usableFromInline
 struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline typealias Node = TrieNode<Element>
@@ -24,9 +20,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
     @inlinable static var branchWidth: Int { 1 << branchBits }
     /// Mask of a position's bits within a branch level.
     @inlinable static var branchMask: Int { branchWidth - 1 }
-    /// The `shift` of a leaf: a node of shift `s` holds up to `1 << (s + branchBits)` elements, and a branch of
-    /// shift `s` finds a position's child at `(position >> s) & branchMask`, its children's shift being
-    /// `s - branchBits`.
+    /// The `shift` of a leaf: a node of shift `s` holds up to `1 << (s + branchBits)` elements; a branch of shift `s`
+    /// finds a position's child at `(position >> s) & branchMask`, of shift `s - branchBits`.
     @inlinable static var leafShift: Int { leafBits - branchBits }
 
     /// The top node: a leaf when ``shift`` is ``leafShift``, otherwise a branch.
@@ -36,15 +31,13 @@ struct ElementTrie<Element: Sendable>: Sendable {
     @usableFromInline
     var count: Int
     /// The root of an earlier version that this trie differs from only by the element at the root's
-    /// ``TrieNode/writtenPosition``; `nil` when no such version is known. Set when a write copies a root that
-    /// another version shares (a store's old state, a copy), kept while later writes go to the same position,
-    /// cleared by any other change. The write record's invariant and why `===` on it is a proof:
-    /// `ElementTrie+WriteRecord.swift`.
+    /// ``TrieNode/writtenPosition``, or `nil`: set when a write copies a shared root, kept while later writes go to
+    /// the same position, cleared by any other change (invariant and proof: `ElementTrie+WriteRecord.swift`).
     @usableFromInline
     var writtenFrom: Node?
 
-    /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level. A function of the count, since every
-    /// leaf but the last is full; computed rather than stored, to keep a list at four words.
+    /// The root's shift: ``leafShift``, plus ``branchBits`` per branch level. Computed from the count, not stored,
+    /// to keep a list at four words.
     @inlinable
     var shift: Int {
         Self.shift(forCount: count)
@@ -107,9 +100,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
     /// The element at `position`, which must be below `count`. O(log n).
     @inlinable
     func element(at position: Int) -> Element {
-        // Up to three branch levels (16,384 elements), the path is one chain of loads from `root`, which borrows
-        // each node from its parent; a loop would retain and release each node it holds.
-        // The levels are told from the count by comparisons, cheaper here than computing ``shift``.
+        // Up to three branch levels (16,384 elements), one chain of loads that borrows each node (a loop would
+        // retain and release each); the levels are told from the count by comparisons, cheaper than ``shift``.
         let offset = position & Self.leafMask
         if count <= Self.leafWidth {
             return root.elements[offset]
@@ -133,11 +125,9 @@ struct ElementTrie<Element: Sendable>: Sendable {
         (position >> (Self.leafShift + level * Self.branchBits)) & Self.branchMask
     }
 
-    /// The leaf that holds `position` (below `count`), ready to be written at `position`: the nodes on its path that
-    /// another version shares are copied first, so every node on the path, and its array, belongs to this trie.
-    /// Records the write (see ``writtenFrom``). O(log n).
-    ///
-    /// The caller writes the element at `position` only, or changes the structure and clears ``writtenFrom``.
+    /// The leaf that holds `position` (below `count`), its path copied where another version shares it, so that
+    /// every node on it, and its array, belongs to this trie; records the write. O(log n). The caller writes the
+    /// element at `position` only, or changes the structure and clears ``writtenFrom``.
     @inlinable
     mutating func uniqueLeaf(containing position: Int) -> Node {
         recordWrite(at: position)
@@ -210,9 +200,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
         return element
     }
 
-    /// Accounts for the last leaf's having lost its last element (the path to it made unique, as
-    /// ``uniqueLeaf(containing:)`` makes it): drops the nodes left empty and the levels left with one child.
-    /// O(log n).
+    /// Accounts for the last leaf's having lost its last element (its path made unique by
+    /// ``uniqueLeaf(containing:)``): drops the nodes left empty and the levels left with one child. O(log n).
     @inlinable
     mutating func lastLeafShrank() {
         var shift = self.shift
@@ -236,8 +225,8 @@ struct ElementTrie<Element: Sendable>: Sendable {
         }
     }
 
-    /// Calls `update` with every element, in order, lent in place. Copies each node that another version shares
-    /// once, on the way down, and writes the others in place; forgets the last write (see ``writtenFrom``). O(n).
+    /// Calls `update` with every element, in order, lent in place; copies each node another version shares once,
+    /// and clears ``writtenFrom``. O(n).
     @inlinable
     mutating func updateEach(_ update: (inout Element) throws -> Void) rethrows {
         writtenFrom = nil
@@ -282,10 +271,9 @@ struct ElementTrie<Element: Sendable>: Sendable {
 }
 
 extension ElementTrie where Element: Equatable {
-    /// Calls `body` with each position whose element differs (by `==`) from `old`'s, and this trie's element
-    /// there, in order, until `body` returns `false`. `old` must have the same count. Nodes the two share are
-    /// skipped in O(1) each, so the cost is O(d × log n) for `d` written leaves. Returns whether the walk ran to
-    /// the end.
+    /// Calls `body` with each position whose element differs (by `==`) from `old`'s (of the same count), and the
+    /// element there, in order, until `body` returns `false`; returns whether the walk ran to the end. Shared nodes
+    /// are skipped in O(1) each: O(d × log n) for `d` written leaves.
     @inlinable
     @discardableResult
     func forEachDifferingPosition(
@@ -314,9 +302,8 @@ extension ElementTrie where Element: Equatable {
         return nil
     }
 
-    /// ``forEachDifferingPosition(from:_:)`` for an `old` trie with fewer elements than this one: visits `old`'s
-    /// positions only. With more elements, this trie may have more levels: `old`'s positions are under the first
-    /// child of each. O(d × log n) for `d` leaves of `old` written since.
+    /// ``forEachDifferingPosition(from:_:)`` over `old`'s positions, for an `old` with fewer elements: this trie may
+    /// have more levels, `old`'s positions being under the first child of each. O(d × log n).
     @inlinable
     @discardableResult
     func forEachDifferingPosition(
@@ -345,9 +332,8 @@ extension ElementTrie where Element: Equatable {
         return element == old.element(at: position) || body(position, element)
     }
 
-    /// Walks two nodes that are not the same node, over the positions under `old` (`new` has them all). The shared
-    /// children of a branch are skipped before the call (a call per child would cost more than the comparison: it
-    /// passes along what `body` captures).
+    /// Walks two distinct nodes over the positions under `old` (`new` has them all). Shared children are skipped by
+    /// the caller: a call per child costs more than the comparison (it passes along what `body` captures).
     @inlinable
     static func forEachDifferingPosition(
         _ new: Node, _ old: Node, shift: Int, base: Int, _ body: (Int, Element) -> Bool

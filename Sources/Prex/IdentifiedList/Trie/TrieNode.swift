@@ -1,32 +1,17 @@
-/// A node of an ``ElementTrie``: a leaf holds up to 32 elements, a branch up to 8 child nodes.
+/// A node of an ``ElementTrie``: a leaf holds up to 32 elements (children `nil`), a branch up to 8 children as a
+/// prefix (elements empty; child `i` is present only if every child before it is).
 ///
-/// A branch's children are stored properties of the node (`child0` … `child7`), not an array: copying a branch is
-/// one allocation and a retain per child, and freeing one a release per child, with no array buffer to allocate,
-/// copy or destroy. The workload they serve is `list-write-10000` (one element of 10,000 written, the list's old
-/// version kept, as a store keeps its old state): with an array of children it costs half as much again, and 9
-/// allocations per write instead of 6 (Benchmarks/README.md, "Why the unsafe pieces stay").
+/// The children are stored properties, not an array: copying a branch is one allocation and a retain per child,
+/// with no buffer to allocate, copy or destroy. They serve `list-write-10000` (one element of 10,000 written, the
+/// old version kept): an array of children costs 1.5× and 9 allocations per write instead of 6 (Benchmarks/README.md).
 ///
-/// A leaf's elements are a `ContiguousArray`; a leaf's children are `nil`, a branch's elements empty. The children
-/// of a branch are a prefix: child `i` is present only if every child before it is.
-///
-/// Nodes are shared between versions of a list, and a node's identity says what it holds: two versions that
-/// refer to the same node hold the same elements under it, so a comparison or a difference skips it with `===`.
-/// A node is written only through ``ElementTrie``'s mutating methods, which first check
-/// `isKnownUniquelyReferenced` on every node of the path and copy each one that anything else refers to.
-///
-/// `@unchecked Sendable`, and why that is sound: the mutable properties are written only while the node is
-/// uniquely referenced from a value that is being mutated (an `inout` access, exclusive by Swift's rules).
-/// A node that another value refers to, on this thread or any other, has a reference count above one and is
-/// copied instead of written, so no thread can read a node while another writes it: the same discipline as the
-/// standard library's copy-on-write buffers. Nodes hold only `Sendable` values (elements, and other nodes).
-///
-/// `@exclusivity(unchecked)`, and why that is sound: Swift checks the exclusivity of a class's stored
-/// properties at run time (a `swift_beginAccess` per access) because it cannot see who else refers to the
-/// object. A node's properties are written only by ``ElementTrie`` and ``IdentifiedList``'s mutating members,
-/// on a path whose nodes were made uniquely referenced first, so the node belongs to that one list value,
-/// which is held `inout` for the whole write; reads go through a list value too. Two overlapping accesses to a
-/// node would need two overlapping accesses to the list that owns it, which Swift's static exclusivity rules
-/// already reject (and a list shared with another version is never written: its nodes are copied first).
+/// A node's identity says what it holds: versions that refer to the same node hold the same elements under it, so
+/// comparisons skip it with `===`. Sound as `@unchecked Sendable` and `@exclusivity(unchecked)`: nodes hold only
+/// `Sendable` values; a node is written only by ``ElementTrie`` and ``IdentifiedList``'s mutating members, on a path
+/// made uniquely referenced first (a node referenced elsewhere, on any thread, is copied instead), so it then
+/// belongs to the one list value held `inout` (exclusive) for the whole write, and no thread reads it meanwhile;
+/// reads go through a list value. Two overlapping accesses would need two to the owning list, which static
+/// exclusivity rejects: the run-time check (`swift_beginAccess`) is redundant.
 @usableFromInline
 final class TrieNode<Element: Sendable>: @unchecked Sendable {
     /// A leaf's elements, in order; empty in a branch.
@@ -49,8 +34,7 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     var child6: TrieNode?
     @usableFromInline @exclusivity(unchecked)
     var child7: TrieNode?
-    /// On the root of a trie with ``ElementTrie/writtenFrom``: the one position written since that version. Set
-    /// while the trie holds the root alone, with `writtenFrom`; meaningless otherwise.
+    /// On the root of a trie with ``ElementTrie/writtenFrom``: the one position written since; meaningless otherwise.
     @usableFromInline @exclusivity(unchecked)
     var writtenPosition = 0
 
@@ -114,8 +98,7 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Whether this branch and `other` have the same node (or none) at `index` (0 to 7). Compares the references
-    /// without retaining them.
+    /// Whether this branch and `other` have the same node (or none) at `index` (0 to 7), compared without retains.
     @inlinable
     func sharesChild(_ index: Int, with other: TrieNode) -> Bool {
         switch index {
@@ -145,8 +128,8 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The child at `index` (0 to 7, present) of a branch that is uniquely referenced, made uniquely referenced
-    /// too: copied first (as a leaf or as a branch) if anything else refers to it.
+    /// The child at `index` (0 to 7, present) of a uniquely referenced branch, made uniquely referenced too: copied
+    /// first if anything else refers to it.
     @inlinable
     func uniqueChild(_ index: Int, isLeaf: Bool) -> TrieNode {
         switch index {
@@ -173,15 +156,13 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     @inlinable
     var isEmpty: Bool { elements.isEmpty && child0 == nil }
 
-    /// Calls `update` with each element of this leaf, which must be uniquely referenced, lent in place; the
-    /// array's storage is copied first if another version shares it.
+    /// Calls `update` with each element of this uniquely referenced leaf, lent in place; the array's storage is
+    /// copied first if another version shares it.
     ///
-    /// Unsafe code, and why it is sound: the pass goes through `withUnsafeMutableBufferPointer`, which makes the
-    /// storage unique once and lends it for the closure only; the pointer never escapes it, `update` gets one
-    /// element at a time `inout` (it cannot reach the array: the node is written only by its list's mutating
-    /// members, and the list is held `inout` by the caller), and the count is not changed. Indexing the array
-    /// instead checks its storage for sharing and the offset against its count at every element (the
-    /// `list-bulk-1000` workload, Benchmarks/README.md).
+    /// Sound: `withUnsafeMutableBufferPointer` makes the storage unique once and lends it for the closure only; the
+    /// pointer never escapes; `update` gets one element at a time `inout` and cannot reach the array (only the list's
+    /// mutating members write the node, and the caller holds the list `inout`); the count does not change. Indexing
+    /// instead checks sharing and bounds at every element (`list-bulk-1000`, Benchmarks/README.md).
     @inlinable
     func updateElements(_ update: (inout Element) throws -> Void) rethrows {
         try elements.withUnsafeMutableBufferPointer { buffer in
@@ -212,8 +193,7 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
         elements.append(element)
     }
 
-    /// After ``takeElement(at:)``, puts the other elements back in their order: the leaf is one element short,
-    /// the one at `offset`. O(32).
+    /// After ``takeElement(at:)``, puts the other elements back in order, the leaf one short (at `offset`). O(32).
     @inlinable
     func closeGap(at offset: Int) {
         if offset < elements.count {

@@ -1,20 +1,12 @@
 import Foundation
 
-/// Reads a property stored inline in a value, at a fixed byte offset, without going through its key path.
+/// Reads a property stored inline in a value at its fixed byte offset, in one copy, instead of projecting its key
+/// path (the runtime's generic key path code looks up metadata on every call, which costs more than a whole
+/// dispatch: the `observe` workload, Benchmarks/README.md). `package`: PrexObservation's `ObservableModel` uses it.
 ///
-/// Projecting a key path (`root[keyPath: keyPath]`) goes through the runtime's generic key path code, which
-/// looks up type metadata on every call, which costs more than a whole dispatch. A key path to a
-/// stored property (or to a stored property of a stored property, and so on) has a fixed offset in the root's
-/// in-memory representation, which `MemoryLayout.offset(of:)` gives once; reading is then one copy.
-///
-/// The assumption this type relies on, and checks at creation: `MemoryLayout<Root>.offset(of:)` returns an
-/// offset only when the key path's storage lies inline in `Root` at that offset, initialised as a `Value`
-/// whenever the root is, and suitably aligned. Computed properties, and paths through classes or optionals,
-/// have no offset, and ``init(_:)`` returns `nil` for them.
-///
-/// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it.
-///
-/// Why it stays: the `observe` workload (Benchmarks/README.md, "Why the unsafe pieces stay").
+/// Sound because ``init(_:)`` takes the offset from `MemoryLayout<Root>.offset(of:)`, which returns one only when
+/// the key path's storage lies inline in `Root` at that offset, aligned, and initialised as a `Value` whenever the
+/// root is; computed properties and paths through classes or optionals have none, and ``init(_:)`` returns `nil`.
 @usableFromInline
 package struct InlineField<Root, Value>: Sendable {
     /// Where the property's storage starts within `Root`.
@@ -37,8 +29,7 @@ package struct InlineField<Root, Value>: Sendable {
 }
 
 extension InlineField {
-    /// Where the property's bytes lie in `Root`, whatever its type: for comparing it in two roots without
-    /// copying it out.
+    /// Where the property's bytes lie in `Root`, whatever its type: to compare it in two roots without a copy.
     @inlinable
     package var bytes: InlineBytes {
         assert(offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a field must lie within its root")
@@ -46,22 +37,17 @@ extension InlineField {
     }
 }
 
-/// The bytes of a property stored inline in a value, by position only (an ``InlineField`` without its types):
-/// two values of the root's type are compared there without copying the property out and without calling its `==`.
+/// The bytes of a property stored inline in a value (an ``InlineField`` without its types), where two roots are
+/// compared without copying the property out or calling its `==`. `package`, for `ObservableModel`; any thread.
 ///
-/// Equal bytes are the same value of the property's type (see `ValueIdentity`: the same trivial fields and the
-/// same references, to storage nobody can change while both roots hold it); unequal bytes say nothing (padding,
-/// equal contents in two buffers), and the caller then compares with `==`.
+/// Equal bytes are the same value (see `ValueIdentity`: the same trivial fields, and the same references to storage
+/// nobody can change while both roots hold it); unequal bytes say nothing (padding, equal contents in two buffers),
+/// and the caller then uses `==`.
 ///
-/// The assumption, checked by ``InlineField/bytes``, which alone makes one: the `count` bytes at `offset` lie
-/// within the root type's inline representation (a stored property's storage, as `MemoryLayout<Root>.offset(of:)`
-/// reported it, `MemoryLayout<Value>.size` long). ``haveEqualBytes(in:)`` and ``Roots/differingWords(upTo:)``
-/// read bytes of both roots, within their size, while ``withRoots(_:_:_:)`` borrows them, copying bytes into
-/// integers only (nothing is retained or released), so the worst a broken assumption could do is compare the
-/// wrong bytes.
-///
-/// `package`: PrexObservation's `ObservableModel` compares the properties it tracks with it before calling
-/// their `==`. Runs on any thread.
+/// Sound: ``InlineField/bytes``, which alone makes one, checks that the `count` bytes at `offset` lie within the
+/// root's inline representation (the stored property's storage). Reads copy bytes of both roots, within their size,
+/// into integers only, while ``withRoots(_:_:_:)`` borrows them; nothing is retained or released, so the worst a
+/// broken assumption could do is compare the wrong bytes.
 @usableFromInline
 package struct InlineBytes: Sendable {
     /// Where the property's storage starts within the root.
@@ -75,12 +61,10 @@ package struct InlineBytes: Sendable {
         self.count = count
     }
 
-    /// The 8-byte words of a root of `rootSize` bytes that the property fills alone, as a mask (bit `i` stands for
-    /// bytes `8 i ..< 8 i + 8`) for ``Roots/differingWords(upTo:)``: a word that differs then means the property
-    /// changed its bytes. `nil` when the property shares a word with other bytes of the root (it starts or ends
-    /// inside a word, beside a neighbour or padding), whose change would make the word differ too, or when it
-    /// reaches past the first 64 words (512 bytes). A last word cut short by the end of the root is filled by a
-    /// property that reaches that end. A property with no bytes fills no word.
+    /// The 8-byte words of a root of `rootSize` bytes that the property fills alone, as a mask (bit `i` for bytes
+    /// `8 i ..< 8 i + 8`) for ``Roots/differingWords(upTo:)``, so that a differing word means the property changed.
+    /// `nil` when it shares a word with other bytes (a neighbour, padding) or reaches past 64 words (512 bytes). A
+    /// last word cut short by the root's end is filled by a property that reaches that end; no bytes fill no word.
     @inlinable
     package func filledWords(inRootOf rootSize: Int) -> UInt64? {
         guard count > 0 else { return 0 }
@@ -93,10 +77,9 @@ package struct InlineBytes: Sendable {
         return upToLast & ~((1 &<< UInt64(first)) &- 1)
     }
 
-    /// Calls `body` with the addresses of `old` and `new`, valid during the call only, to compare properties of
-    /// both with ``haveEqualBytes(in:)``: the `InlineBytes` of a field of `Root` only. Cost: none beyond `body` (a
-    /// root passed indirectly already has an address); `body` is not generic, so it runs at full speed even where
-    /// the caller is not specialized.
+    /// Calls `body` with the addresses of `old` and `new`, valid during the call only, to compare their properties
+    /// (`InlineBytes` of fields of `Root` only) with ``haveEqualBytes(in:)``. No cost beyond `body`, which is not
+    /// generic, so it runs at full speed where the caller is not specialized.
     @inlinable @inline(__always)
     package static func withRoots<Root, Result>(_ old: Root, _ new: Root, _ body: (Roots) -> Result) -> Result {
         withUnsafeBytes(of: old) { oldBytes in
@@ -106,16 +89,15 @@ package struct InlineBytes: Sendable {
         }
     }
 
-    /// Whether the property has the same bytes in the two roots. Cost: for a property of one word, one comparison;
-    /// up to 32 bytes, one comparison per 8 bytes in line (no call); past 32 bytes, one `memcmp`.
+    /// Whether the property has the same bytes in the two roots: one comparison per 8 bytes in line up to 32 bytes,
+    /// one `memcmp` past that.
     @inlinable @inline(__always)
     package func haveEqualBytes(in roots: Roots) -> Bool {
         // `nil` only for a root with no bytes, whose properties have none either: equal.
         guard let oldBase = roots.old, let newBase = roots.new else { return true }
         let oldField = oldBase + offset
         let newField = newBase + offset
-        if count == 8 {
-            // The usual property: an `Int`, a `Double`, a reference, an array, a dictionary.
+        if count == 8 {  // the usual property: an `Int`, a `Double`, a reference, an array, a dictionary
             return oldField.loadUnaligned(as: UInt64.self) == newField.loadUnaligned(as: UInt64.self)
         }
         guard count <= 32 else {
@@ -139,9 +121,8 @@ package struct InlineBytes: Sendable {
             self.size = size
         }
 
-        /// Which of the roots' first `wordCount` 8-byte words (at most 64) differ between them: bit `i` set when
-        /// a byte of `8 i ..< 8 i + 8` does; a last word cut short by the end of the roots compares what is left.
-        /// Cost: one comparison per word, in line, no branch per word.
+        /// Which of the roots' first `wordCount` 8-byte words (at most 64) differ: bit `i` set when a byte of
+        /// `8 i ..< 8 i + 8` does (a last word cut short compares what is left). One comparison per word, no branch.
         @inlinable @inline(__always)
         package func differingWords(upTo wordCount: Int) -> UInt64 {
             guard let old, let new else { return 0 }

@@ -1,18 +1,14 @@
 /// A `@MainActor` closure that code already running on the main queue may call without an isolation check.
 ///
-/// `ViewDelivery` calls a presenter's view through one: it checks `MainQueue.isCurrent` once (or runs in a
-/// block it enqueued on `DispatchQueue.main`) and then calls the view, synchronously. Calling it through
-/// `MainActor.assumeIsolated` instead costs two runtime executor checks per delivery (one in `assumeIsolated`,
-/// one the Swift 6 compiler puts at the start of the main-actor closure handed to it) and an allocation: the
-/// `presenter` workload (Benchmarks/README.md, "Why the unsafe pieces stay").
+/// `ViewDelivery` calls a presenter's view through one, after checking `MainQueue.isCurrent` once (or in a block
+/// on `DispatchQueue.main`); `MainActor.assumeIsolated` would add two executor checks and an allocation per
+/// delivery (the `presenter` workload, Benchmarks/README.md).
 ///
-/// The assumption a user of this type must keep: ``body`` is called only on the main queue, which is
-/// the main actor's executor. Why dropping the isolation is sound: global-actor isolation is not part of a
-/// closure's runtime representation (a thick function: its entry point and its context), so a
-/// `@MainActor @Sendable (Argument) -> Void` and a `@Sendable (Argument) -> Void` are layout compatible, and
-/// `init` reads the one as the other once, with `withMemoryRebound` (the same step `MainActor.assumeIsolated`
-/// takes after its check). Nothing but what the compiler lets us write changes; `ViewDelivery` checks the
-/// assumption in debug builds on every call.
+/// The user's assumption: ``body`` is called only on the main queue, the main actor's executor (`ViewDelivery`
+/// checks it in debug builds on every call). Sound: global-actor isolation is not part of a closure's runtime
+/// representation (entry point and context), so `@MainActor @Sendable (Argument) -> Void` and `@Sendable (Argument)
+/// -> Void` are layout compatible, and `init` reads one as the other once with `withMemoryRebound`, the step
+/// `MainActor.assumeIsolated` takes after its check.
 @usableFromInline
 struct MainQueueClosure<Argument: Sendable>: Sendable {
     /// The closure, its `@MainActor` dropped from its type: call it on the main queue only.

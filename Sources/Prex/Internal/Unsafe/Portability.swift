@@ -16,17 +16,13 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
-// - _modify: Prex/IdentifiedList/IdentifiedList.swift; the accessor of `subscript(id:)` that lends the element in
-//   place (`list[id: id]?.count += 1` does one lookup and copies nothing), which a `get`/`set` pair cannot do; a
-//   language accessor that every Swift 5 and 6 compiler, Xcode's included, compiles; nothing at run time, every
-//   Apple OS the package supports.
+// - _modify: Prex/IdentifiedList/IdentifiedList.swift; lends the element of `subscript(id:)` in place, which a
+//   `get`/`set` pair cannot; a language accessor every Swift 5 and 6 compiler compiles, nothing at run time.
 //
 // Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
 // (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
 // Apple platforms and Glibc on Linux, so every file has one shape everywhere.)
 //
 // Function types read from memory of another function type (file: what is reinterpreted; why it is sound):
-// - Prex/Internal/Unsafe/MainQueueClosure.swift: a `@MainActor @Sendable (Argument) -> Void` read as a
-//   `@Sendable (Argument) -> Void`, once, in `init`; global-actor isolation is not part of a closure's runtime
-//   representation, so the two are layout compatible, and the closure is called on the main queue only (checked
-//   in debug builds on every call by ViewDelivery).
+// - Prex/Internal/Unsafe/MainQueueClosure.swift: a `@MainActor` closure read as a nonisolated one, once, in `init`;
+//   sound as that file argues (isolation is not in the runtime representation; called on the main queue only).
