@@ -1,7 +1,6 @@
-/// Reads one property of a state through a key path, fast when the key path names stored properties.
-///
-/// A key path to stored properties is read as an ``InlineField`` (one copy from a fixed offset, instead of the
-/// runtime's key path code); computed properties, and paths through classes or optionals, are projected as usual.
+/// Reads one property of a state through a key path: a key path to stored properties as an ``InlineField`` (one
+/// copy from a fixed offset, not the runtime's key path code); computed properties, and paths through classes or
+/// optionals, projected as usual.
 @usableFromInline
 struct PropertyReader<Root, Value>: Sendable {
     @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable

@@ -1,35 +1,20 @@
 extension Store {
-    /// Calls `onChange` with a property's new value every time that property changes.
+    /// Calls `onChange` with a property's new value every time that property changes: `==` between its values before
+    /// and after each applied action. The observation lasts as long as the returned ``StoreObservation``.
     ///
-    /// Changes are found by comparing, for every applied action, the property's value before and after it
-    /// with `==`: actions that leave it equal do not call `onChange`, and a value that changes and changes
-    /// back calls it twice. The observation lasts as long as the returned token (see ``StoreObservation``).
+    /// `onChange` runs as a store listener does (``addListener(callback:)``): on the thread that dispatched the
+    /// action, right after the mutation, while the Flux's gate is held, one change at a time and in dispatch order.
+    /// It may read ``state``, dispatch (the action is queued behind the current one) and cancel observations, this
+    /// one included; it should be quick, as other threads dispatching to the same Flux wait for it.
     ///
-    /// ```swift
-    /// let observation = flux.store.observe(\.query) { query in
-    ///     print("query:", query)
-    /// }
-    /// ```
+    /// With `initial: true`, `onChange` is also called once with the current value, on the calling thread, before
+    /// `observe` returns. That value and the first change are taken under the gate with nothing in between: no change
+    /// is missed and none is reported twice. That call is not part of a delivery: an action it dispatches is applied
+    /// at once and reported to the callback before `dispatch` returns.
     ///
-    /// ## Threading
-    /// `onChange` runs as a store listener does (see ``addListener(callback:)``): on the thread that
-    /// dispatched the action, right after the mutation, while the Flux's gate is held, one change at a time
-    /// and in dispatch order. It may read ``state``, dispatch (the action is queued behind the current one)
-    /// and cancel observations, this one included; it should be quick, as other threads dispatching to the
-    /// same Flux wait for it. For work on the main actor, hop there yourself, or use a ``View``.
-    ///
-    /// ## The current value
-    /// By default `onChange` is first called for the first change after `observe` returns. Pass
-    /// `initial: true` to also call it once with the current value, on the calling thread, before `observe`
-    /// returns. That value and the first change are taken under the gate with nothing in between: no change
-    /// is missed and none is reported twice. That first call is not part of a delivery: an action it
-    /// dispatches is applied at once and reported to the callback before `dispatch` returns.
-    ///
-    /// Cost: one listener registration; then, per applied action, the property read from the old and the new
-    /// state and compared with `==`, plus `onChange` when they differ. A stored property (or a stored property
-    /// of one) is read by copying it from its offset in the state; a computed one, or one reached through a
-    /// class, by projecting the key path, which is slower (the runtime's generic key path code). Fluxes that
-    /// are not observed pay nothing.
+    /// Cost: one listener registration; then, per applied action, two reads of the property and one `==`, plus
+    /// `onChange` when they differ. A stored property is copied from its offset in the state; a computed one, or one
+    /// reached through a class, goes through the runtime's slower key path code. Fluxes not observed pay nothing.
     ///
     /// - Parameters:
     ///   - keyPath: The property to watch, such as `\.query`.
@@ -49,7 +34,7 @@ extension Store {
         }
         return observe(initial: callInitially) { change in
             let value = property.read(change.new)
-            // Read where the change holds the old state: `if let` would copy all of it (app-observe: 1,232 -> 1,143).
+            // Read in place through `change.old!`: `if let` would copy the whole old state.
             if change.old != nil, property.read(change.old!) == value {
                 return
             }
@@ -57,16 +42,8 @@ extension Store {
         }
     }
 
-    /// Calls `onChange` with two properties' values every time either of them changes.
-    ///
-    /// Works as ``observe(_:initial:_:)`` does, on the same thread and with the same `initial` option;
-    /// `onChange` runs once per applied action that changes one property or both, with both new values.
-    ///
-    /// ```swift
-    /// let observation = flux.store.observe(\.query, \.page) { query, page in
-    ///     print("“\(query)”, page \(page)")
-    /// }
-    /// ```
+    /// Calls `onChange` with two properties' values every time either changes: once per applied action that changes
+    /// one or both, on the thread and with the `initial` option of ``observe(_:initial:_:)``.
     ///
     /// - Parameters:
     ///   - first: The first property to watch.
@@ -95,11 +72,8 @@ extension Store {
         }
     }
 
-    /// Calls `onChange` with three properties' values every time any of them changes.
-    ///
-    /// Works as ``observe(_:initial:_:)`` does, on the same thread and with the same `initial` option;
-    /// `onChange` runs once per applied action that changes at least one of the properties, with the three
-    /// new values.
+    /// Calls `onChange` with three properties' values every time any of them changes: once per applied action that
+    /// changes at least one, on the thread and with the `initial` option of ``observe(_:initial:_:)``.
     ///
     /// - Parameters:
     ///   - first: The first property to watch.
@@ -132,8 +106,8 @@ extension Store {
         }
     }
 
-    /// Registers `listener`, after calling `initial` with the current state, if given, with no change possible
-    /// in between.
+    /// Registers `listener`, after calling `initial` with the current state, if given, with no change possible in
+    /// between.
     @inlinable
     func observe(
         initial: (@Sendable (State) -> Void)?,

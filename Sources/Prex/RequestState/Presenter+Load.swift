@@ -1,37 +1,20 @@
 extension Presenter {
-    /// Loads something in ``task(id:priority:_:)``, at the view's lifetime: dispatches its start now, then its
-    /// result, and treats cancellation as cancellation.
+    /// Loads something in a task of the view's lifetime: dispatches `started(request)` now, then
+    /// `finished(request, result)` when `operation` returns or throws, or `cancelled(request)` if it was cancelled.
     ///
-    /// A new identity (``RequestID``, from `dependencies.requestIDs`) names this load: `started(request)` is
-    /// dispatched before `load` returns, and `finished(request, result)` when `operation` returns or throws, so the
-    /// mutation can give both to a ``RequestState``, which ignores the result of a request a newer one superseded,
-    /// whatever the order the results arrive in:
+    /// `request` is a new ``RequestID`` from `dependencies.requestIDs`, so that a ``RequestState`` given both actions
+    /// ignores the result of a request a newer one superseded, in whatever order results arrive. As with
+    /// ``task(id:priority:_:)``, a load under the same `id` cancels the one running, and every load is cancelled
+    /// when the presenter goes (on a scoped Flux, also when its child goes).
     ///
-    /// ```swift
-    /// extension Presenter where Action == SearchAction, State == SearchState {
-    ///     func search(_ query: String) {
-    ///         let repositories = dependencies.repositories
-    ///         load(id: "search") { request in
-    ///             .searchStarted(query: query, request: request)
-    ///         } finished: { request, result in
-    ///             .searchFinished(request: request, result: result.mapError(LoadFailure.init))
-    ///         } operation: {
-    ///             try await repositories.search(query)
-    ///         }
-    ///     }
-    /// }
-    /// ```
+    /// A cancelled load never dispatches `finished` (whether `operation` throws `CancellationError`, returns, or
+    /// throws after the cancellation); it dispatches `cancelled`, if given, whatever cancelled it: a newer load, the
+    /// presenter's end, the scope's end. The actions go to the presenter's Flux, never through the presenter, so the
+    /// cancellation reaches the state even after the presenter went: give `cancelled` whenever the request state
+    /// outlives the presenter (a scope's, a shared Flux's), or a cancelled load leaves it loading. A load that must
+    /// outlive its screen: ``load(id:lifetime:priority:started:finished:cancelled:operation:)``.
     ///
-    /// As with `task(id:)`, a load under the same `id` cancels the one running, and every load is cancelled when
-    /// the presenter goes (or, on a scoped Flux, when its child goes). A cancelled load dispatches no result:
-    /// not when `operation` throws `CancellationError`, and not when it returns or throws anything after the
-    /// cancellation; it dispatches `cancelled(request)` instead, if given, whatever cancelled it (a newer load,
-    /// the presenter's end, the scope's end): the actions go to the presenter's Flux, never through the presenter,
-    /// so a state shared with other screens stops showing the load even when the presenter went. Give `cancelled`
-    /// whenever the request state outlives the presenter (a scope's, a shared Flux's): without it, a cancelled
-    /// load leaves its state loading. A load that must outlive its screen takes another lifetime:
-    /// ``load(id:lifetime:priority:started:finished:cancelled:operation:)``. On the main actor; cost: a task, as
-    /// `task(id:)`.
+    /// On the main actor; cost: a task, as `task(id:)`.
     ///
     /// - Parameters:
     ///   - id: The load's identity among this presenter's tasks: a new load with the same `id` cancels it.
@@ -55,24 +38,12 @@ extension Presenter {
             operation: operation)
     }
 
-    /// Loads something as ``load(id:priority:started:finished:cancelled:operation:)`` does, at `lifetime`: a load
-    /// that must outlive its screen (``TaskLifetime/feature``: while its child is in the state;
-    /// ``TaskLifetime/app``: until it ends).
+    /// Loads something as ``load(id:priority:started:finished:cancelled:operation:)`` does, with the same
+    /// cancellation contract, at `lifetime`: for a load that must outlive its screen (``TaskLifetime/feature``: while
+    /// its child is in the state; ``TaskLifetime/app``: until it ends).
     ///
-    /// ```swift
-    /// load(id: "unread", lifetime: .feature) { request in
-    ///     .unreadStarted(request)
-    /// } finished: { request, result in
-    ///     .unreadFinished(request, result.mapError(LoadFailure.init))
-    /// } cancelled: { request in
-    ///     .unreadCancelled(request)
-    /// } operation: {
-    ///     try await articles.unreadCount()
-    /// }
-    /// ```
-    ///
-    /// Its actions go to this presenter's Flux, whether or not the presenter is still there; on a scope whose
-    /// child went, they change nothing and the debug log reports them. On the main actor; cost: a task, as
+    /// Its actions go to this presenter's Flux whether or not the presenter is still there; on a scope whose child
+    /// went, they change nothing and the debug log reports them. On the main actor; cost: a task, as
     /// ``task(id:lifetime:priority:_:)``.
     ///
     /// - Parameters:

@@ -1,19 +1,8 @@
-/// Where a Flux's loads get their request identities: unique in the process (the default), or counted from 1 for
-/// a test that names them.
+/// Where a Flux's loads get their request identities (`dependencies.requestIDs`): unique in the process (the
+/// default), or counted from 1 for a test that names them.
 ///
-/// ``Presenter/load(id:priority:started:finished:cancelled:operation:)`` takes each load's ``RequestID`` from
-/// `dependencies.requestIDs`. A test substitutes ``incrementing()`` so that the loads of its Flux are `#1`, `#2`,
-/// … in the order they start, whatever ran before, and can state them in an expected state:
-///
-/// ```swift
-/// let flux = Flux(state: SearchState(), mutation: SearchMutation(), dependencies: Dependencies {
-///     $0.requestIDs = .incrementing()
-/// })
-/// ```
-///
-/// Identities only need to differ within one state, so a Flux tree (the app's Flux and its scopes, which inherit
-/// its dependencies) may count on its own; two Fluxes whose states never mix may share numbers. Safe from any
-/// thread; each identity costs one uncontended lock.
+/// Identities only need to differ within one state, so a Flux tree (the app's Flux and its scopes, which inherit its
+/// dependencies) may count on its own. Any thread; each identity costs one uncontended lock.
 public struct RequestIDs: Sendable {
     private let make: @Sendable () -> RequestID
 
@@ -25,13 +14,13 @@ public struct RequestIDs: Sendable {
         self.make = make
     }
 
-    /// Identities unique in the process: ``RequestID/init()``. The default.
+    /// Identities unique in the process, made by ``RequestID/init()``: the default.
     public static var unique: RequestIDs {
         RequestIDs { RequestID() }
     }
 
-    /// Identities `#1`, `#2`, … in the order they are asked for, counted by this value and its copies (one count
-    /// per call of `incrementing()`).
+    /// Identities `#1`, `#2`, … in the order they are asked for: one count per call of `incrementing()`, shared by
+    /// the value's copies.
     public static func incrementing() -> RequestIDs {
         let count = Locked<UInt64>(0)
         return RequestIDs {
@@ -55,7 +44,7 @@ public enum RequestIDsKey: DependencyKey {
 }
 
 extension Dependencies {
-    /// Where loads get their request identities: ``RequestIDsKey``'s value, unique in the process unless set.
+    /// Where loads get their request identities: unique in the process unless set.
     public var requestIDs: RequestIDs {
         get { self[RequestIDsKey.self] }
         set { self[RequestIDsKey.self] = newValue }

@@ -6,13 +6,10 @@ extension RequestState: Codable where Value: Codable, Failure: Codable {
         case value
     }
 
-    /// Decodes a state encoded by ``encode(to:)``.
+    /// Decodes a state encoded by ``encode(to:)``. Cost: decodes the value once.
     ///
-    /// Cost: decodes the value once.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` for a `loaded` state without a value or an `idle` state with
-    ///   one (states that no sequence of calls makes), and what the decoder throws.
+    /// - Throws: `DecodingError.dataCorrupted` for a `loaded` state without a value or an `idle` state with one
+    ///   (states that no sequence of calls makes), and what the decoder throws.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let phase = try container.decode(Phase.self, forKey: .phase)
@@ -30,8 +27,7 @@ extension RequestState: Codable where Value: Codable, Failure: Codable {
     }
 
     /// The value, when the encoding has one: `nil` when its key is absent. A `null` is a value when `Value` decodes
-    /// from it (an optional `Value` loaded with `nil`, which ``encode(to:)`` writes as `null`), and no value
-    /// otherwise.
+    /// from it (an optional `Value` loaded with `nil`, which ``encode(to:)`` writes as `null`), no value otherwise.
     private static func decodeValue(from container: KeyedDecodingContainer<CodingKeys>) throws -> Value? {
         guard container.contains(.value) else { return nil }
         guard try container.decodeNil(forKey: .value) else {
@@ -40,12 +36,7 @@ extension RequestState: Codable where Value: Codable, Failure: Codable {
         return try? container.decode(Value.self, forKey: .value)
     }
 
-    /// Encodes the phase, and the value when there is one.
-    ///
-    /// Cost: encodes the value once.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
+    /// Encodes the phase, and the value when there is one. Cost: encodes the value once.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(phase, forKey: .phase)
@@ -72,9 +63,8 @@ extension RequestState.Phase: Codable where Failure: Codable {
 
     /// Decodes a phase encoded by ``encode(to:)``.
     ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: A `DecodingError` for an unknown case name, or a `loading` without its request or a `failed`
-    ///   without its failure.
+    /// - Throws: A `DecodingError` for an unknown case name, a `loading` without its request or a `failed` without
+    ///   its failure.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Name.self, forKey: .case) {
@@ -86,9 +76,6 @@ extension RequestState.Phase: Codable where Failure: Codable {
     }
 
     /// Encodes the case's name, and its request or failure.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

@@ -1,73 +1,32 @@
 /// Something that loads: idle, loading, loaded or failed; it keeps its last value while reloading and after a
 /// failure.
 ///
-/// Keep one in the state for each thing a feature loads. The presenter makes a ``RequestID`` when a load
-/// starts and dispatches it with the start action and with the result; the mutation calls ``start(_:)`` and
-/// ``finish(_:with:)``, which ignores a result unless its request is the one loading now. So a late result of
-/// a superseded request (a search for "sw" arriving after the search for "swift" started) never overwrites
-/// the newer one, whatever order the results arrive in.
+/// The mutation calls ``start(_:)`` with the ``RequestID`` a load started with, then ``finish(_:with:)`` with its
+/// result, which is ignored unless its request is the one loading now: a late result of a superseded request never
+/// overwrites a newer one, in whatever order results arrive. ``cancel(_:)`` ends the loading request, not as a
+/// failure. No call traps. `loaded` always has a value and `idle` never has one (a value is never removed);
+/// `loading` and `failed` have one if a load succeeded before.
 ///
-/// ```swift
-/// struct SearchState: State {
-///     var results = RequestState<[Repository], LoadFailure>()
-/// }
-///
-/// enum SearchAction: Action {
-///     case started(RequestID)
-///     case finished(RequestID, Result<[Repository], LoadFailure>)
-///     case cancelled(RequestID)
-/// }
-///
-/// struct SearchMutation: Mutation {
-///     func mutate(action: SearchAction, state: inout SearchState) {
-///         switch action {
-///         case .started(let request): state.results.start(request)
-///         case .finished(let request, let result): state.results.finish(request, with: result)
-///         case .cancelled(let request): state.results.cancel(request)
-///         }
-///     }
-/// }
-/// ```
-///
-/// The view shows ``value`` (the last loaded value, possibly stale) beside ``isLoading`` (a spinner) and
-/// ``error`` (a message); ``StateChange/transition(of:)`` tells it whether a load started or finished in a
-/// change. The transitions:
-///
-/// | Call | From | To | Value |
-/// |---|---|---|---|
-/// | ``start(_:)`` | any phase | `loading(request)`; a request already loading is replaced | kept |
-/// | ``finish(_:with:)`` with a success | `loading` the same request | `loaded` | the new one |
-/// | ``finish(_:with:)`` with a failure | `loading` the same request | `failed(failure)` | kept |
-/// | ``cancel(_:)`` | `loading` the same request | `loaded` with a value, else `idle` | kept |
-/// | ``finish(_:with:)``, ``cancel(_:)`` | any other phase or request | unchanged (returns `false`) | kept |
-///
-/// So `loaded` always has a value and `idle` never has one (a value is never removed); `loading` and
-/// `failed` have one if a load succeeded before. No call traps.
-///
-/// A value type, `Sendable` when its value is: change it in the mutation (on the thread that dispatches),
-/// read copies anywhere. Every call is O(1), plus copying the value where it is returned.
+/// A value type, `Sendable` when its value is: change it in the mutation (on the thread that dispatches), read
+/// copies anywhere. Every call is O(1), plus copying the value where it is returned.
 public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
     /// Where a request state is: nothing asked yet, a request loading, loaded, or failed.
-    ///
-    /// A value: its cases carry the request loading now (``RequestState/Phase/loading(_:)``) or the failure.
     public enum Phase: Sendable {
-        /// Nothing loaded and nothing loading: the state before the first load, or after the first load was
-        /// cancelled.
+        /// Nothing loaded and nothing loading: before the first load, or after the first load was cancelled.
         case idle
         /// `request` is loading; the last value, if any, is kept meanwhile.
         case loading(RequestID)
         /// The last request succeeded; its value is ``RequestState/value``.
         case loaded
-        /// The last request failed with this failure; the value before it, if any, is kept.
+        /// The last request failed; the value before it, if any, is kept.
         case failed(Failure)
     }
 
     /// Where the state is now; changed only through ``start(_:)``, ``finish(_:with:)`` and ``cancel(_:)``.
     public private(set) var phase: Phase
 
-    // Set here, and by `elements` (RequestState+Elements.swift), which keeps the invariants of the type's table.
-    /// The last loaded value: kept while a reload runs and after a failure (stale results under a spinner or
-    /// beside an error); `nil` until a load succeeds. Its elements are changed in place through ``elements``.
+    /// The last loaded value, `nil` until a load succeeds; kept while a reload runs and after a failure. Its elements
+    /// change in place through ``elements`` (the only other writer, which never gives an `idle` state a value).
     public internal(set) var value: Value?
 
     /// An idle state with no value: nothing loaded yet.
@@ -77,8 +36,6 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// A loaded state holding `value`: for a value known before any request, or a test's fixture.
-    ///
-    /// - Parameter value: The loaded value.
     public init(value: Value) {
         phase = .loaded
         self.value = value
@@ -101,9 +58,8 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
         return false
     }
 
-    /// The failure of the last request, when it failed; `nil` while idle, loading or loaded.
-    ///
-    /// A new ``start(_:)`` clears it (the phase becomes `loading`).
+    /// The failure of the last request, when it failed; `nil` while idle, loading (``start(_:)`` clears it) or
+    /// loaded.
     public var error: Failure? {
         if case .failed(let failure) = phase { return failure }
         return nil
@@ -115,14 +71,8 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
         return nil
     }
 
-    /// The same state with its value transformed; the phase (with its request or failure) is kept.
-    ///
-    /// For a view that shows a projection of what was loaded. Cost: one call of `transform` when there is a
-    /// value, none otherwise.
-    ///
-    /// - Parameter transform: Makes the new value from the value.
-    /// - Returns: A state in the same phase, holding `transform(value)` where this state holds a value.
-    /// - Throws: What `transform` throws.
+    /// The same state with its value transformed and its phase (with its request or failure) kept: for a view that
+    /// shows a projection of what was loaded. Cost: one call of `transform` when there is a value, none otherwise.
     public func map<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> RequestState<T, Failure> {
         let phase: RequestState<T, Failure>.Phase
         switch self.phase {
@@ -134,25 +84,18 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
         return RequestState<T, Failure>(phase: phase, value: try value.map(transform))
     }
 
-    /// For the mutation: `request` starts loading; the value is kept.
-    ///
-    /// From any phase: a failure is cleared, and a request already loading is replaced, so its result, when it
-    /// comes, is ignored. Cost: O(1).
-    ///
-    /// - Parameter request: The new request's identity, made by the presenter when it started the load.
+    /// For the mutation: `request` starts loading, from any phase; the value is kept, a failure cleared, and a
+    /// request already loading replaced (its result, when it comes, is ignored). O(1).
     public mutating func start(_ request: RequestID) {
         phase = .loading(request)
     }
 
-    /// For the mutation: the result of `request`; ignored unless `request` is the one loading now.
+    /// For the mutation: the result of `request`, ignored unless `request` is the one loading now.
     ///
-    /// A success becomes the value and the phase `loaded`; a failure makes the phase `failed` and keeps the
-    /// old value. A result that comes while idle, loaded or failed, or for a request other than the one
-    /// loading (one superseded by a newer ``start(_:)``, or cancelled), changes nothing. Cost: O(1).
+    /// A success becomes the value and the phase `loaded`; a failure makes the phase `failed` and keeps the old
+    /// value. A result that comes while idle, loaded or failed, or for another request (superseded by a newer
+    /// ``start(_:)``, or cancelled), changes nothing. O(1).
     ///
-    /// - Parameters:
-    ///   - request: The identity the load started with.
-    ///   - result: What the load produced.
     /// - Returns: `true` when the result was applied, `false` when it was ignored.
     @discardableResult
     public mutating func finish(_ request: RequestID, with result: Result<Value, Failure>) -> Bool {
@@ -167,13 +110,10 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
         return true
     }
 
-    /// For the mutation: `request` was cancelled; if it is the one loading now, the state goes back to
-    /// `loaded` (when it has a value) or `idle` (when it has none); otherwise the call is ignored.
+    /// For the mutation: `request` was cancelled; if it is the one loading now, the phase goes back to `loaded`
+    /// (with a value) or `idle` (without); otherwise the call is ignored. Cancellation is not a failure: a failure
+    /// from before the cancelled request is not restored either. O(1).
     ///
-    /// Cancellation is not a failure: a failure from before the cancelled request is not restored either.
-    /// Cost: O(1).
-    ///
-    /// - Parameter request: The identity the cancelled load started with.
     /// - Returns: `true` when the loading request was cancelled, `false` when the call was ignored.
     @discardableResult
     public mutating func cancel(_ request: RequestID) -> Bool {
