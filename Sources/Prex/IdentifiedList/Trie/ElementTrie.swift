@@ -289,19 +289,6 @@ extension ElementTrie where Element: Equatable {
         return Self.forEachDifferingPosition(root, old.root, shift: shift, base: 0, body)
     }
 
-    /// The one position where this trie and `old` can differ, when one of them is the other with that position
-    /// written since (see ``writtenFrom``); `nil` when no such relation is known. O(1).
-    @inlinable
-    func onlyWrittenPosition(comparedWith old: ElementTrie) -> Int? {
-        if writtenFrom === old.root {
-            return root.writtenPosition
-        }
-        if old.writtenFrom === root {
-            return old.root.writtenPosition
-        }
-        return nil
-    }
-
     /// ``forEachDifferingPosition(from:_:)`` over `old`'s positions, for an `old` with fewer elements: this trie may
     /// have more levels, `old`'s positions being under the first child of each. O(d × log n).
     @inlinable
