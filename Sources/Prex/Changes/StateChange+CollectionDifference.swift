@@ -9,11 +9,10 @@ extension StateChange {
     /// where its `==` says otherwise (`Double.nan`). A full render (``old`` is `nil`) counts as inserting every
     /// element, as ``changedProperty(for:)`` counts every property as changed.
     ///
-    /// Any thread; it only reads the two states. Cost, for n old and m new elements: finding the common start and
-    /// end is O(1) for arrays that share storage, otherwise a `memcmp` of arrays by blocks (elements the change did
-    /// not touch share storage) or `==` for other collections. When only appended or only removed at the end, that
-    /// is all; otherwise a Myers diff (`CollectionDifference`) of the k old and l new elements between the common
-    /// ends, O((k + l) × d) for d changed elements.
+    /// Any thread; it only reads the two states. Cost: the common start and end are found first (O(1) for arrays
+    /// that share storage, else a `memcmp` of arrays by blocks, untouched elements sharing storage, or `==` for other
+    /// collections); that is all when elements were only appended or removed at the end, else a Myers diff
+    /// (`CollectionDifference`) of the k old and l new elements between the ends: O((k + l) × d) for d changed.
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
