@@ -8,10 +8,9 @@ extension Flux {
     /// one action, an element removed and added again is the same element.
     ///
     /// Any thread. Cost: the scoped elements of one list share one listener on this Flux's store, which finds the
-    /// list's difference from the previous version: O(1) when the list did not change, O(log n) when one element
-    /// was written, O(k log n) for k, plus one lookup by id per changed element (none once a change of many has
-    /// taught it the rows' positions, while the list's structure stays the same). A dispatch that does not change
-    /// the element costs the scope nothing.
+    /// list's difference from the previous version (O(1) unchanged, O(log n) for one element written, O(k log n) for
+    /// k) and looks each changed element's scopes up by id, unless a change of many taught it the positions and the
+    /// list's structure stayed the same. A dispatch that does not change the element costs the scope nothing.
     ///
     /// - Parameters:
     ///   - id: The element's identity.

@@ -5,8 +5,7 @@ import PrexDump
 /// the composed mutation runs. Without a debug log, reporting costs one task-local read.
 @usableFromInline
 enum IgnoredChildAction {
-    /// Where reports go while a logged mutation runs; `nil` otherwise. Set by ``LoggedMutation`` around the
-    /// mutation, on the dispatching thread.
+    /// Where reports go while a ``LoggedMutation`` runs, on the dispatching thread; `nil` otherwise.
     @TaskLocal static var reports: Locked<[String]>?
 
     /// Runs `body` (a mutation) reporting to `reports`, the logged mutation's own (its Flux runs one mutation at a
