@@ -4,32 +4,15 @@ extension StateChange {
     /// Returns what changed in a collection property: the positions inserted and removed, or `nil` when the
     /// collection did not change.
     ///
-    /// Elements compare with `==`, so an element whose value changed counts as removed and inserted again
-    /// (its row is redrawn). An element with the same bytes as its counterpart is equal to it, as `Equatable`
-    /// requires of every value (`a == a`), even where its `==` says otherwise (`Double.nan`): an element the
-    /// change did not touch is never a change, wherever it is. A full render (``old`` is `nil`) counts as
-    /// inserting every element, as if the old collection were empty, just as ``changedProperty(for:)`` counts
-    /// every property as changed; a view that already shows rows reloads them when `change.old == nil`.
+    /// Elements compare with `==`, so an element whose value changed counts as removed and inserted (its row is
+    /// redrawn); an element with the same bytes as its counterpart is equal to it, as `Equatable` requires, even
+    /// where its `==` says otherwise (`Double.nan`). A full render (``old`` is `nil`) counts as inserting every
+    /// element, as ``changedProperty(for:)`` counts every property as changed.
     ///
-    /// ```swift
-    /// if let difference = change.difference(for: \.repositories) {
-    ///     tableView.performBatchUpdates {
-    ///         tableView.deleteRows(at: difference.removals.map { IndexPath(row: $0, section: 0) }, with: .fade)
-    ///         tableView.insertRows(at: difference.insertions.map { IndexPath(row: $0, section: 0) }, with: .fade)
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// Cost, for collections of n old and m new elements, cheapest cases first:
-    /// - the common start and end of the two collections are found first: for arrays, O(1) when they share
-    ///   storage, otherwise a `memcmp` of their elements by blocks (elements the change did not touch share
-    ///   their storage), with `==` only where the bytes differ; other collections compare with `==`;
-    /// - unchanged, elements only appended (a next page) or only removed from the end: that is all, plus the
-    ///   array of changed positions; no diff is run;
-    /// - otherwise the standard library's `CollectionDifference` (a Myers diff) on the elements between the
-    ///   common ends: O((k + l) × d) comparisons for k old and l new elements there and d changed elements.
-    ///
-    /// Runs on the caller's thread; it only reads the two states.
+    /// Any thread; it only reads the two states. Cost: the common start and end are found first (O(1) for arrays
+    /// that share storage, else a `memcmp` of arrays by blocks, untouched elements sharing storage, or `==` for other
+    /// collections); that is all when elements were only appended or removed at the end, else a Myers diff
+    /// (`CollectionDifference`) of the k old and l new elements between the ends: O((k + l) × d) for d changed.
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
@@ -56,15 +39,12 @@ extension StateChange {
         }
     }
 
-    /// Returns what changed in a collection of identifiable elements: the positions inserted, removed and
-    /// moved, or `nil` when the collection did not change.
+    /// Returns what changed in a collection of identifiable elements: the positions inserted, removed and moved, or
+    /// `nil` when the collection did not change.
     ///
-    /// Works as the `difference(for:)` for any equatable elements does, and also pairs a removed element with an
-    /// inserted one that has the same `id` and an equal value: that element moved, from its position in the
-    /// old collection to its position in the new one, and is neither in ``CollectionChange/removals`` nor
-    /// in ``CollectionChange/insertions``. An element whose value changed still counts as removed and
-    /// inserted, so that its row is redrawn. Pairing costs O(d) more (a dictionary by `id` of the d
-    /// removed elements); the cheap cases (unchanged, appended, removed from the end) cost the same.
+    /// As the `difference(for:)` of any equatable elements, and pairs a removed element with an inserted one of the
+    /// same `id` and an equal value: that element moved, and is neither a removal nor an insertion. An element whose
+    /// value changed still counts as removed and inserted. Pairing costs O(d) more for d removed elements.
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed; `nil` when the old and new collections are equal.
@@ -107,9 +87,8 @@ extension StateChange {
         }
     }
 
-    /// Whether the collection has the same bytes in the old and the new state: the same storage (an array the
-    /// action did not touch), hence the same elements (see `ValueIdentity` for why equal bytes are the same
-    /// value). O(1); always inlined, so that a key path literal at the call site becomes a direct property read.
+    /// Whether the collection has the same bytes, hence the same elements (see `ValueIdentity`), in both states. O(1);
+    /// always inlined, so that a key path literal at the call site becomes a direct property read.
     @inlinable @inline(__always)
     func isUntouched<C>(_ keyPath: KeyPath<State, C>) -> Bool {
         guard let old else { return false }
@@ -146,11 +125,8 @@ extension StateChange {
         return diff(oldMiddle, newMiddle, prefix, newCount)
     }
 
-    /// How many elements `old` and `new` have in common at the start and at the end (not overlapping).
-    ///
-    /// Arrays are compared in place, by blocks of bytes, then by `==` where the bytes differ: elements the
-    /// change did not touch share their storage, so an edit in a list of 10,000 rows costs a `memcmp` of it.
-    /// Other collections compare element by element with ``areSame(_:_:)``.
+    /// How many elements `old` and `new` have in common at the start and at the end (not overlapping): arrays by
+    /// blocks of bytes, then `==` where the bytes differ; other collections by ``areSame(_:_:)``.
     private static func commonEnds<C: BidirectionalCollection>(
         _ old: C, _ new: C
     ) -> (prefix: Int, suffix: Int) where C.Element: Equatable {
@@ -163,17 +139,15 @@ extension StateChange {
         return (prefix, suffix)
     }
 
-    /// Whether two elements are the same: `==`, or the same bytes (see `ValueIdentity`), which make them one
-    /// value, equal to itself even where its `==` is not (`Double.nan`). The array scan of ``commonEnds(_:_:)``
-    /// compares this way, bytes first.
+    /// Whether two elements are the same: `==`, or the same bytes (see `ValueIdentity`), which make them one value
+    /// even where its `==` says otherwise (`Double.nan`).
     private static func areSame<Element: Equatable>(_ old: Element, _ new: Element) -> Bool {
         old == new || ValueAddress.haveEqualBytes(old, new)
     }
 }
 
 extension CollectionDifference.Change {
-    /// The position the change applies at: in the old collection for a removal, in the new one for an
-    /// insertion.
+    /// The position of the change: in the old collection for a removal, in the new one for an insertion.
     fileprivate var offset: Int {
         switch self {
         case .insert(let offset, _, _), .remove(let offset, _, _):

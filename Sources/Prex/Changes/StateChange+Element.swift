@@ -1,23 +1,11 @@
 extension StateChange {
     /// The element at `index` of the collection at `keyPath`, or `nil` when it is the same in `old` and `new`:
-    /// what a row's view asks on every change.
+    /// what a row's view asks on every change, as `if let item = change.changedElement(at: row, in: \.items)`.
     ///
-    /// ```swift
-    /// func reflect(change: StateChange<ListState>) {
-    ///     if let item = change.changedElement(at: row, in: \.items) {
-    ///         render(item.value)   // nil when the list has no element at `row` any more
-    ///     }
-    /// }
-    /// ```
+    /// Prefer it to `changedProperty(for: \.items[row])`, whose key path is allocated at each call and read by the
+    /// runtime's generic key path code: here `\.items` is a literal read directly, and nothing is allocated. An
+    /// index outside the collection reads as `nil` (never a trap). Cost: two index reads and one `==`; any thread.
     ///
-    /// Prefer it to `changedProperty(for: \.items[row])`: a key path with an index made at each call allocates
-    /// it, and is read through the runtime's generic key path code; here `\.items` is a literal the compiler
-    /// reads directly, and the element is read by its index, allocating nothing. An index outside the collection
-    /// reads as `nil` (never a trap). Cost: two index reads and one `==`; any thread.
-    ///
-    /// - Parameters:
-    ///   - index: The element's position.
-    ///   - keyPath: The collection, such as `\.items`.
     /// - Returns: The element's new value (`nil` when `index` is outside the new collection), or `nil` when it
     ///   did not change; always non-nil for a forced reflect (`old == nil`).
     @inlinable @inline(__always)
@@ -32,12 +20,8 @@ extension StateChange {
     }
 
     /// The element with `id` of the list at `keyPath`, or `nil` when it is the same in `old` and `new`; see
-    /// ``changedElement(at:in:)``. Elements that neither version changed are skipped without comparing them when
-    /// both versions share the element's storage. Cost: two lookups by id and one `==`; any thread.
+    /// ``changedElement(at:in:)``. Cost: two lookups by id and one `==`; any thread.
     ///
-    /// - Parameters:
-    ///   - id: The element's identity.
-    ///   - keyPath: The list, such as `\.starred`.
     /// - Returns: The element's new value (`nil` when the new list has no element with `id`), or `nil` when it
     ///   did not change; always non-nil for a forced reflect (`old == nil`).
     @inlinable @inline(__always)

@@ -1,36 +1,10 @@
-/// One case of a parent's action enum that carries a child feature's action: how to wrap a child action in
-/// it, and how to find the child action in a parent action.
+/// One case of a parent's action enum that carries a child feature's action: how to wrap a child action in it,
+/// and how to find the child action in a parent action.
 ///
-/// A scoped Flux dispatches through it (``Flux/scope(state:action:dependencies:)``), and a composed mutation routes through
-/// it (``Mutation/scope(state:action:_:)``). Declare one per child case, as a static property of an extension
-/// constrained to the parent's action only, so that call sites read `action: .search`:
-///
-/// ```swift
-/// enum AppAction: Action {
-///     case search(SearchAction)
-///     case refresh
-/// }
-///
-/// extension ActionCase where Parent == AppAction {
-///     static var search: ActionCase<AppAction, SearchAction> {
-///         .init(AppAction.search) { if case .search(let action) = $0 { action } else { nil } }
-///     }
-/// }
-/// ```
-///
-/// Both closures are plain Swift (a case constructor and a pattern match), so wrapping and finding cost a
-/// call each, on any thread.
-///
-/// ## Nesting
-/// A case of a case is one case: `.feed(.row)` is the feed's `row` case inside the app's `feed` case (see
-/// ``callAsFunction(_:)``), so a grandchild is scoped, or its mutation composed, in one call, with a key path
-/// through both slices:
-///
-/// ```swift
-/// let row = appFlux.scope(element: id, in: \.feed.rows, action: .feed(.row))
-/// ```
-///
-/// ``identity`` is the case of an action in itself, for a slice whose actions are its parent's.
+/// Scoped Fluxes (``Flux/scope(state:action:dependencies:)``) dispatch and composed mutations
+/// (``Mutation/scope(state:action:_:)``) route through it. Declare one per child case, as a static property of an
+/// extension constrained to the parent's action, so that call sites read `action: .search`. Both closures are
+/// plain Swift: wrapping and finding cost a call each, on any thread.
 public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// Wraps a child action in the parent's case.
     public let embed: @Sendable (Child) -> Parent
@@ -50,18 +24,8 @@ public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
 }
 
 extension ActionCase {
-    /// The case `inner` inside this one: a grandchild's action, carried by a child's action, carried by this
-    /// parent's action.
-    ///
-    /// Called as `.feed(.row)`, the spelling of the action itself (`AppAction.feed(.row(…))`):
-    ///
-    /// ```swift
-    /// let rows = AppMutation()
-    ///     .forEach(state: \.feed.rows, action: .feed(.row), RowMutation())
-    /// let row = appFlux.scope(element: id, in: \.feed.rows, action: .feed(.row))
-    /// ```
-    ///
-    /// Cost: wrapping and finding call both cases' closures, one after the other; any thread.
+    /// The case `inner` inside this one, spelled as the action itself: `.feed(.row)` carries a grandchild's
+    /// action as `AppAction.feed(.row(…))`. Wrapping and finding call both cases' closures; any thread.
     ///
     /// - Parameter inner: A case of this case's child action.
     /// - Returns: The case that wraps a grandchild action in `inner`, then in this case.
@@ -77,14 +41,8 @@ extension ActionCase {
 }
 
 extension ActionCase where Parent == Child {
-    /// The case of an action in itself: wrapping and finding return the action unchanged.
-    ///
-    /// For a child whose actions are its parent's (a slice scoped with ``Flux/scope(state:action:dependencies:)``
-    /// that shares its parent's action type), and for nesting that ends at the parent itself:
-    ///
-    /// ```swift
-    /// let settingsFlux = appFlux.scope(state: \.settings, action: .identity)
-    /// ```
+    /// The case of an action in itself (wrapping and finding return it unchanged): for a slice whose actions are
+    /// its parent's, as in `appFlux.scope(state: \.settings, action: .identity)`, and for nesting that ends there.
     public static var identity: ActionCase {
         ActionCase({ $0 }, extract: { $0 })
     }

@@ -1,16 +1,8 @@
-/// An action for one element of a collection of child features: the element's identity and the child's
-/// action.
+/// An action for one element of a list of child features: the element's identity and the child's action.
 ///
-/// A parent's action case for a collection of children carries it, so the child action reaches the element
-/// with that `id` and no other, wherever it has moved (never an index):
-///
-/// ```swift
-/// enum StarredAction: Action {
-///     case item(ElementAction<Repository.ID, StarredItemAction>)
-/// }
-/// ```
-///
-/// An action whose element is gone changes nothing: see ``Mutation/forEach(state:action:_:)``.
+/// A parent's case carries it (`case item(ElementAction<Repository.ID, StarredItemAction>)`), so the child action
+/// reaches the element with that `id` and no other, wherever it has moved. An action whose element is gone changes
+/// nothing: see ``Mutation/forEach(state:action:_:)``.
 public struct ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
     /// The identity of the element the action is for.
     public let id: ID

@@ -1,18 +1,14 @@
-/// The scoped stores of the elements of one ``IdentifiedList`` in a state: one listener on the state's store
-/// serves them all, so a change costs what changed, not the number of scoped elements.
-///
-/// On every change of the parent state, the listener finds the list's difference from the previous version, which
-/// skips the parts both versions share, and reads one element when one was written (see ``IdentifiedList``): an
-/// element that changed updates the scoped stores of that element only; an element that went ends their scopes
-/// (their views hear nothing more, their presenters' tasks are cancelled, their actions change nothing). With
-/// 10,000 scoped elements and one changing, one store hears of it.
+/// The scoped stores of the elements of one ``IdentifiedList`` in a state. One listener on the state's store serves
+/// them all: on each change it finds the list's difference from the previous version (skipping what both share, and
+/// reading only the element written when there is one), updates the stores of the elements that changed and ends the
+/// scopes of those that went, so a change costs what changed, not the number of scoped elements.
 ///
 /// Every member is touched only while holding the parent's gate.
 @usableFromInline
 final class ElementScopes<Parent: Prex.State, Element: Identifiable & Prex.State & Equatable>: @unchecked Sendable
 where Element.ID: Sendable {
-    // `@unchecked Sendable` is sound: every stored `var` is only touched while holding the parent store's gate
-    // (the listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`.
+    // `@unchecked Sendable` is sound: every stored `var` is only touched holding the parent store's gate (the
+    // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`.
 
     @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
@@ -33,8 +29,7 @@ where Element.ID: Sendable {
         scoped.isEmpty
     }
 
-    /// Scopes `core` to the element with `id`, as it is now: `lifetime` ends when the element goes. Returns the
-    /// token to remove it with.
+    /// Scopes `core` to the element with `id` as it is now (`lifetime` ends when it goes); returns its token.
     @inlinable
     func add(_ core: StoreCore<Element>, _ lifetime: ScopeLifetime, for id: Element.ID) -> UInt64 {
         lastToken += 1
@@ -52,8 +47,7 @@ where Element.ID: Sendable {
         byPosition.invalidate()
     }
 
-    /// Brings the scoped stores of the elements that changed up to date, and detaches those of the elements
-    /// that went.
+    /// Brings the scoped stores of the elements that changed up to date, and ends the scopes of those that went.
     @inlinable
     func receive(_ change: StateChange<Parent>) {
         // The old state is read where the change holds it: `guard let` would copy all of it.
@@ -99,8 +93,7 @@ where Element.ID: Sendable {
         }
     }
 
-    /// Gives `element`, the new version of their element, to the scoped stores in `cores` that are attached and
-    /// hold another value.
+    /// Gives `element`, their element's new version, to the attached stores in `cores` that hold another value.
     @inlinable
     func update(_ cores: ElementScopesByPosition<Element>.Cores, to element: Element) {
         for (_, core, _) in cores where core.isAttached && core.current != element {

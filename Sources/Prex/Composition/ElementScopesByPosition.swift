@@ -1,13 +1,11 @@
-/// The scoped stores of ``ElementScopes`` by the position of their element in one version of the list's structure:
-/// what lets a change of many elements reach their stores without a lookup by id each (hashing an id costs more
-/// than the rest of finding what changed).
+/// The scoped stores of ``ElementScopes`` by their element's position in one version of the list's structure, so
+/// that a change of many elements reaches their stores without hashing an id each (which costs more than the rest
+/// of finding what changed).
 ///
-/// Valid for one index of ids (`IDIndex`): two versions of a list that hold the same index have the same ids at
-/// the same positions. It holds the index strongly, and that is what makes `===` on it a proof: while it is held,
-/// no other index can be allocated at its address, and it cannot be written in place (a list writes its index
-/// only while it holds the one reference to it, and copies it otherwise).
-///
-/// Every member is touched only while holding the parent's gate, as ``ElementScopes``'s are.
+/// Valid for one index of ids (`IDIndex`): two versions of a list that hold the same index have the same ids at the
+/// same positions. It holds the index strongly, which makes `===` on it a proof: while it is held, no other index
+/// can be allocated at its address, and it cannot be written in place (a list writes its index only while it holds
+/// the one reference to it). Touched only while holding the parent's gate, as ``ElementScopes`` is.
 @usableFromInline
 struct ElementScopesByPosition<Element: Identifiable & Prex.State & Equatable> where Element.ID: Sendable {
     /// The scoped stores of one element: a token, a core and its scope's lifetime each.
@@ -21,14 +19,12 @@ struct ElementScopesByPosition<Element: Identifiable & Prex.State & Equatable> w
     @usableFromInline
     init() {}
 
-    /// The table, when it is of `index`.
     @inlinable
     func table(for index: IDIndex<Element.ID>) -> ContiguousArray<Cores?>? {
         self.index === index ? cores : nil
     }
 
-    /// Whether a change that looked up `lookups` ids should build the table for the next: more than a leaf's worth,
-    /// so that a change of one element or a few never builds it.
+    /// Whether a change that looked up `lookups` ids should build the table: more than a leaf's worth, not a few.
     @inlinable
     static func shouldBuild(after lookups: Int) -> Bool {
         lookups > ElementTrie<Element>.leafWidth

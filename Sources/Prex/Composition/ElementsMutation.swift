@@ -1,23 +1,15 @@
 extension Mutation {
-    /// This mutation with the mutation of a collection of child features composed in: each element action is
-    /// applied to the element with its id, before this mutation sees the action.
+    /// This mutation with the mutation of a list of child features composed in: each element action is applied to
+    /// the element with its id, wherever it has moved; every action then reaches this mutation.
     ///
-    /// ```swift
-    /// let appMutation = AppMutation()
-    ///     .forEach(state: \.starred, action: .starred, StarredItemMutation())
-    /// ```
-    ///
-    /// Elements are addressed by identity, never by position, so an action reaches its element wherever it has
-    /// moved. An action for an id that is gone (the element was removed, and a late response comes in) changes
-    /// nothing, never traps, and is reported by the debug log. Every action still reaches this mutation, after
-    /// the element's. Cost per element action: one lookup by id in the ``IdentifiedList``, and a copy of
-    /// O(log n) of its storage when an older version of the state is kept (the store keeps one).
+    /// An action for an id that is gone (a late response) changes nothing, never traps, and is reported by the debug
+    /// log. Cost per element action: one lookup by id, and an O(log n) copy of the list's storage when an older
+    /// version of the state is kept (the store keeps one).
     ///
     /// - Parameters:
     ///   - keyPath: The list of children in the state, such as `\.starred`.
     ///   - action: The case of this mutation's action that carries an action for one element.
     ///   - child: The mutation of one element.
-    /// - Returns: A mutation that applies the element's mutation to its element, if present, then this one.
     @inlinable
     public func forEach<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, IdentifiedList<Child.State>> & Sendable,
@@ -28,8 +20,7 @@ extension Mutation {
     }
 }
 
-/// A parent mutation with each element action applied to its element first; made by
-/// ``Mutation/forEach(state:action:_:)``.
+/// A parent mutation with each element action applied to its element first: ``Mutation/forEach(state:action:_:)``.
 public struct ElementsMutation<Parent: Mutation, Child: Mutation>: Mutation
 where Child.State: Identifiable, Child.State.ID: Sendable {
     @usableFromInline let parent: Parent
@@ -49,12 +40,10 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         self.action = action
     }
 
-    /// Applies an element action to the element with its id, if present (otherwise reports it to the debug
-    /// log), then `action` with the parent's mutation.
+    /// Applies an element action to its element if present (or reports it), then `action` with the parent's mutation.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let elementAction = self.action.extract(action) {
-            // One lookup by id; the element is lent in place (see `IdentifiedList.subscript(id:)`).
             if !child.mutateIfPresent(
                 action: elementAction.action, state: &state[keyPath: keyPath][id: elementAction.id])
             {

@@ -1,30 +1,16 @@
 extension Flux {
-    /// A Flux of one element of a collection of child features, by identity, or `nil` when no element has
-    /// that id now.
+    /// A Flux of one element of a list of child features, by identity, or `nil` when no element has `id` now.
     ///
-    /// The element's presenters and views use it as the element's own Flux. Its views hear about an action
-    /// only when it changed that element (never when a sibling changed, or the list moved).
+    /// Its views hear of an action only when it changed that element (never a sibling's change, or a move). The
+    /// scope belongs to the element with `id` as it is now, that insertion, and ends (see
+    /// ``scope(state:action:dependencies:)``) when the element leaves the list. An element removed and added again
+    /// with the same id by a later action is a new child, which this scope never reaches: scope it again. Within
+    /// one action, an element removed and added again is the same element.
     ///
-    /// The scoped Flux belongs to the element with `id` as it is now: that insertion. When the element leaves the
-    /// list, the scoped Flux ends: its views hear nothing more, its presenters' tasks are cancelled, every scope
-    /// made from it ends too, and an action dispatched through it (directly, by a presenter, by a task, even
-    /// queued before the end) changes nothing and is reported by the debug log (`ignored: scope ended (…)`). An
-    /// element removed and added again with the same id by a later action is a new child, which this scope never
-    /// reaches: scope it again. Within one action, an element removed and added again is the same element.
-    /// Otherwise as ``scope(state:action:dependencies:)``.
-    ///
-    /// ```swift
-    /// let rows = appFlux.state.starred.ids.compactMap { id in
-    ///     appFlux.scope(element: id, in: \.starred, action: .starred).map { RowView(flux: $0) }
-    /// }
-    /// ```
-    ///
-    /// Callable from any thread. Cost: every scoped element of the same list shares one listener on this
-    /// Flux's store, which on every change finds the list's difference from the previous version: O(1) when
-    /// the list did not change, O(log n) when one element was written (an element action), O(k log n) when k
-    /// elements were, plus one lookup by id per changed element (none once a change of many elements has taught
-    /// the listener the rows' positions, while the list's structure stays the same).
-    /// The scoped Flux adds nothing to the dispatches that do not change its element.
+    /// Any thread. Cost: the scoped elements of one list share one listener on this Flux's store, which finds the
+    /// list's difference from the previous version (O(1) unchanged, O(log n) for one element written, O(k log n) for
+    /// k) and looks each changed element's scopes up by id, unless a change of many taught it the positions and the
+    /// list's structure stayed the same. A dispatch that does not change the element costs the scope nothing.
     ///
     /// - Parameters:
     ///   - id: The element's identity.

@@ -1,21 +1,14 @@
 extension Mutation {
-    /// This mutation with an optional child's mutation composed in (a detail, a sheet): each child action is
-    /// applied to the child when it is present, before this mutation sees the action.
+    /// This mutation with an optional child's mutation (a detail, a sheet) composed in: a child action is applied to
+    /// the child when it is present; every action then reaches this mutation, which may set the child to `nil`.
     ///
-    /// ```swift
-    /// let appMutation = AppMutation()
-    ///     .ifLet(state: \.detail, action: .detail, DetailMutation())
-    /// ```
-    ///
-    /// A child action that arrives while the child is absent (it was closed, and a late response comes in)
-    /// changes nothing, never traps, and is reported by the debug log. Every action still reaches this
-    /// mutation, after the child's, so the parent may set the child to `nil` in answer to a child's action.
+    /// A child action that arrives while the child is absent (a late response) changes nothing, never traps, and is
+    /// reported by the debug log. Cost per action: one `action.extract` call, and a key path access for a child's.
     ///
     /// - Parameters:
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
-    /// - Returns: A mutation that applies the child's mutation, if the child is present, then this one.
     @inlinable
     public func ifLet<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
@@ -26,8 +19,7 @@ extension Mutation {
     }
 }
 
-/// A parent mutation with an optional child's mutation applied first, when the child is present; made by
-/// ``Mutation/ifLet(state:action:_:)``.
+/// A parent mutation with an optional child's applied first, when present: ``Mutation/ifLet(state:action:_:)``.
 public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
@@ -45,8 +37,7 @@ public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutatio
         self.action = action
     }
 
-    /// Applies a child action to the child, if present (otherwise reports it to the debug log), then `action`
-    /// with the parent's mutation.
+    /// Applies a child action to the child if present (or reports it), then `action` with the parent's mutation.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {

@@ -1,20 +1,16 @@
-/// Where a scoped Flux's ``Dispatcher`` sends everything: to its parent's dispatcher, with each child action
-/// wrapped in the parent's case, and each parent action of that case unwrapped for the child's handlers.
+/// Where a scoped Flux's ``Dispatcher`` sends everything: to its parent's dispatcher, each child action wrapped in
+/// the parent's case, and each parent action of that case unwrapped for the child's handlers.
 ///
-/// A scoped dispatcher therefore has no queue of its own: `child.dispatch(x)` is `parent.dispatch(embed(x))`, so
-/// actions dispatched through any scope of a Flux keep one total order (FIFO, re-entrancy and threading exactly as
-/// ``Dispatcher/dispatch(_:)`` says), except that the action travels with its scope's ``ScopeLifetime``, which
-/// the root dispatcher checks when it delivers the action: an action of an ended scope changes nothing.
-///
-/// Handlers registered through the scope live in the root's list (so they run in the root's order), under
-/// subscriptions the scoped dispatcher issues in its own name: see ``Dispatcher/register(handler:)``.
+/// A scoped dispatcher has no queue: `child.dispatch(x)` is `parent.dispatch(embed(x))`, so actions dispatched
+/// through any scope of a Flux keep one order (as ``Dispatcher/dispatch(_:)`` says), except that the action travels
+/// with its scope's ``ScopeLifetime``, which the root checks on delivery. Handlers registered through the scope live
+/// in the root's list, under subscriptions the scoped dispatcher issues (see ``Dispatcher/register(handler:)``).
 @usableFromInline
 final class ParentDispatcher<Action: Prex.Action>: Sendable {
     /// The gate of the parent's dispatcher, which the scoped dispatcher uses as its own.
     @usableFromInline let gate: Lock
-    /// Hands an action of this scope, or of a scope made from it, to the parent's
-    /// ``Dispatcher/deliverOrQueue(_:from:)``, embedded, with the lifetime of the scope it was dispatched through.
-    /// Holding the gate.
+    /// Hands an action of this scope or one made from it, embedded, to the parent's
+    /// ``Dispatcher/deliverOrQueue(_:from:)`` with the lifetime of the scope it came through. Holding the gate.
     @usableFromInline let forward: @Sendable (Action, ScopeLifetime) -> Void
     /// Registers a handler of this scope's actions with the parent, and returns the parent's subscription.
     @usableFromInline let register: @Sendable (@escaping @Sendable (Action) -> Void) -> Subscription
@@ -22,7 +18,6 @@ final class ParentDispatcher<Action: Prex.Action>: Sendable {
     @usableFromInline let unregister: @Sendable (_ id: UInt64) -> Void
     /// The parent's handler count: the scope's handlers are registered there.
     @usableFromInline let handlerCount: @Sendable () -> Int
-    /// The scope's tie to its parent, kept while the scoped dispatcher exists.
     @usableFromInline let link: ScopeLink
 
     @inlinable

@@ -1,30 +1,26 @@
 import PrexDump
 
-/// Whether the child a scoped Flux was made for is still the one in its parent's state.
+/// Whether the child a scoped Flux was made for is still the one in its parent's state: a slice (which ends only
+/// with the scope it was made from), an optional child's presence (and, if `Identifiable`, its id), or an element's
+/// id and insertion, judged on the state after each action (so a child that goes and comes back within one action
+/// is the same child). ``end()`` marks the scope ended and detaches its core: its listeners are released, its
+/// presenters' tasks cancelled, and the scopes made from it end (each registered as a detach handler of this core).
+/// The root dispatcher checks the flag when it delivers an action, not when it was dispatched, so an action queued
+/// before the end never reaches the child that came next.
 ///
-/// A scope belongs to one child: a slice (which ends only with the scope it was made from), an optional
-/// child's presence (and, for an `Identifiable` child, its id), or an element's id and insertion. When that
-/// child goes or is replaced, ``end()`` marks the scope ended and detaches its store's core: its listeners are
-/// released, its presenters' tasks are cancelled, and the scopes made from it end too (each registered its own
-/// end as a detach handler of this core). From then on an action dispatched through the scope is dropped by the
-/// root dispatcher, which checks the flag when it delivers the action, not when it was dispatched, so that an
-/// action queued before the end never reaches the child that came next.
-///
-/// Referenced by whatever watches the child (a listener on the parent's store, ``ElementScopes``), by the
-/// scope's ``ScopeLink``, and by the root dispatcher's queue while an action of the scope waits there. It refers
-/// to the scope's core only, so it makes no cycle.
+/// Held by what watches the child (a listener on the parent's store, ``ElementScopes``), the scope's ``ScopeLink``
+/// and the root dispatcher's queue; it refers to the scope's core only, so it makes no cycle.
 @usableFromInline
 final class ScopeLifetime: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `hasEnded` is only touched while holding the gate of the scope's Flux tree
-    // (by the parent's listener, the dispatcher and detach handlers, all of which run under it); `detachChild`
-    // and `describe` are immutable `Sendable` closures.
+    // `@unchecked Sendable` is sound: `hasEnded` is only touched holding the gate of the scope's Flux tree (the
+    // parent's listener, the dispatcher and detach handlers all run under it); the closures are immutable `Sendable`.
 
     /// Whether the child went or was replaced. Only set, never cleared. The gate makes every access exclusive and
     /// no access spans user code, so the runtime's dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) private(set) var hasEnded = false
     /// Detaches the scope's store core (see ``StoreCore/detach()``).
     @usableFromInline let detachChild: @Sendable () -> Void
-    /// Names the child in the debug log, such as `EditorState at \AppState.editor`.
+    /// Names the child in the debug log: `EditorState at \AppState.editor`, `Note with id 2 in \AppState.notes`.
     @usableFromInline let describe: @Sendable () -> String
 
     @usableFromInline
@@ -33,8 +29,7 @@ final class ScopeLifetime: @unchecked Sendable {
         self.describe = describe
     }
 
-    /// The scope's child went or was replaced: marks the scope ended and detaches its core, which ends the scopes
-    /// made from it. Holding the gate. Ending twice is a no-op.
+    /// Marks the scope ended and detaches its core, ending the scopes made from it. Holding the gate; idempotent.
     @usableFromInline
     func end() {
         guard !hasEnded else { return }
@@ -48,13 +43,11 @@ final class ScopeLifetime: @unchecked Sendable {
         "action \(DebugLog.name(of: action))\n  (no change)\n  ignored: scope ended (\(describe()))\n"
     }
 
-    /// How the log names a slice or an optional child: `EditorState at \AppState.editor`.
     @usableFromInline
     static func describe<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) -> String {
         "\(child) at \(keyPath)"
     }
 
-    /// How the log names an element: `Note with id 2 in \AppState.notes`.
     @usableFromInline
     static func describe<Element, ID>(_ element: Element.Type, id: ID, in keyPath: AnyKeyPath) -> String {
         "\(element) with id \(ValueDiff.render(id)) in \(keyPath)"
@@ -66,8 +59,7 @@ final class ScopeLifetime: @unchecked Sendable {
         child is any Identifiable
     }
 
-    /// Whether `new` is the same child as `old`: `true` unless they are `Identifiable` with different ids. Costs
-    /// two dynamic casts and an id comparison: called only when the child changed.
+    /// Whether `new` is the same child as `old`: `true` unless they are `Identifiable` with different ids.
     @usableFromInline
     static func isSameChild<Child>(_ new: Child, as old: Child) -> Bool {
         guard let old = old as? any Identifiable else { return true }

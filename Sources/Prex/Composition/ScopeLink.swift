@@ -1,11 +1,8 @@
-/// A scope's tie to its parent: what keeps the scope following its child while anyone can use the scope.
-///
-/// Both halves of a scoped ``Flux`` hold it: the scoped ``Store`` (to keep hearing the child's changes) and the
-/// scoped ``Dispatcher`` (to know, when it is handed an action, whether the scope ended), so a scope whose Flux is
-/// gone but whose dispatcher or store is kept still follows its child. It keeps the parent's store alive (so a
-/// scope of a Flux nobody else keeps still works). When both halves are gone, `unlink` removes from the parent what
-/// followed the child (its listener, or its entry among the parent's element scopes, and the handler that ends the
-/// scope with the parent's). The parent never refers back to the link, so there is no cycle.
+/// A scope's tie to its parent, held by both halves of a scoped ``Flux``: the ``Store`` (to keep hearing the
+/// child's changes) and the ``Dispatcher`` (to check whether the scope ended), so a scope keeps following its child
+/// while either is kept. It keeps the parent's store alive. When both halves are gone, `unlink` removes from the
+/// parent what followed the child (its listener or its element-scopes entry, and the handler that ends it with the
+/// parent). The parent never refers to the link, so there is no cycle.
 @usableFromInline
 final class ScopeLink: Sendable {
     let parent: any AnyObject & Sendable

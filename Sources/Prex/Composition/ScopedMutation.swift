@@ -1,20 +1,13 @@
 extension Mutation {
-    /// This mutation with a child feature's mutation composed in: the child's applies each child action to
-    /// the child's slice of the state, before this mutation sees the action.
+    /// This mutation with a child feature's mutation composed in: the child's applies each child action to the
+    /// child's slice; every action then reaches this mutation, which can react to what the child did.
     ///
-    /// ```swift
-    /// let appMutation = AppMutation()
-    ///     .scope(state: \.search, action: .search, SearchMutation())
-    /// ```
-    ///
-    /// Every action still reaches this mutation, after the child's: the parent can react to what a child did.
     /// Cost per action: one `action.extract` call; for a child action, a key path access to the slice.
     ///
     /// - Parameters:
     ///   - keyPath: The child's slice of the state, such as `\.search`.
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
-    /// - Returns: A mutation that applies the child's mutation, then this one.
     @inlinable
     public func scope<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State> & Sendable,
@@ -25,8 +18,7 @@ extension Mutation {
     }
 }
 
-/// A parent mutation with a child's mutation applied to a slice of its state first; made by
-/// ``Mutation/scope(state:action:_:)``.
+/// A parent mutation with a child's applied to a slice of its state first: ``Mutation/scope(state:action:_:)``.
 public struct ScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child

@@ -1,14 +1,10 @@
 import PrexDump
 
 extension DebugLog {
-    /// The name of `action` in a log entry: a child feature's action, carried by its parent's action case, is
-    /// named by its path, `AppAction.search.queryChanged("swift")`, and an element's action by the element's
-    /// id, `AppAction.note[2].rename("late")`; any other action as the value dump names it
-    /// (`CounterAction.increment`, `SearchAction.loaded(…)`).
-    ///
-    /// A case makes a path step when its one associated value is itself an ``Action`` enum or an
-    /// ``ElementAction``: `case setSort(SortOrder)` stays `AppAction.setSort(.ascending)` unless `SortOrder` is an
-    /// action.
+    /// The name of `action` in a log entry: a child's action carried by its parent's case is named by its path,
+    /// `AppAction.search.queryChanged("swift")`, an element's by its id, `AppAction.note[2].rename("late")`. A case
+    /// makes a path step when its one associated value is an ``Action`` enum or an ``ElementAction``; any other
+    /// action is named as the value dump writes it (`CounterAction.increment`, `AppAction.setSort(.ascending)`).
     static func name<Action>(of action: Action) -> String {
         DebugLogEntry.name(of: action, childPath: path(of:))
     }
