@@ -8,7 +8,9 @@
 final class ElementScopes<Parent: Prex.State, Element: Identifiable & Prex.State & Equatable>: @unchecked Sendable
 where Element.ID: Sendable {
     // `@unchecked Sendable` is sound: every stored `var` is only touched holding the parent store's gate (the
-    // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`.
+    // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`. The
+    // `@exclusivity(unchecked)` accesses never overlap: on one thread at a time (the gate), and none spans a call
+    // out (`update` and `ScopeLifetime.end()`, which may re-enter `add` or `remove`, run on values already read).
 
     @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
