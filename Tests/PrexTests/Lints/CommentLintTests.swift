@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `.ci/lint-comments`, which `.ci/run` runs over `Sources/Prex`, fails when comment lines pass their share of a
+/// folder's Swift lines, and passes the library as it is.
+@Suite(.timeLimit(.minutes(5)))
+struct CommentLintTests {
+    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-comments")
+
+    static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    /// Runs the lint at `limit` % over a folder holding `files` (name and text).
+    static func lint(files: [String: String], limit: String) throws -> ChildProcess.Outcome {
+        try withTemporaryFolder { folder in
+            for (name, text) in files {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            return try lint([folder.path, limit])
+        }
+    }
+
+    @Test func commentsOverTheLimitFailNamingTheFilesWithTheMost() throws {
+        // Given 3 comment lines of 8 (37.5 %), doc comments and indented ones counted, in two files
+        let files = [
+            "Talky.swift": "/// A type.\n    // An indented note.\nstruct Talky {}\n\n",
+            "Quiet.swift": "// One.\nlet a = 1 // a trailing comment is code\nlet b = \"//\"\nlet c = 3\n",
+        ]
+
+        let over = try Self.lint(files: files, limit: "30")
+        let under = try Self.lint(files: files, limit: "40")
+
+        #expect(over.status == 1)
+        #expect(over.errors.contains("3 comment lines of 8 (37.5 %), over the 30 % limit"))
+        #expect(over.errors.contains("2 of     4  ") && over.errors.contains("Talky.swift"))
+        #expect(under.status == 0, "\(under.errors)")
+        #expect(under.output.contains("3 comment lines of 8 (37.5 %), limit 40 %"))
+    }
+
+    @Test func theLibraryIsWithinItsLimit() throws {
+        let outcome = try Self.lint([])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+    }
+
+    @Test(arguments: ["0", "101", "thirty", "-5"])
+    func aLimitThatIsNotAPercentageIsOneLineAndStatus64(limit: String) throws {
+        let outcome = try Self.lint(files: ["A.swift": "let a = 1\n"], limit: limit)
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "lint-comments: '\(limit)' is not a percentage from 1 to 100\n")
+    }
+
+    @Test func aMissingFolderIsOneLineAndStatus66() throws {
+        let outcome = try Self.lint(["/nonexistent/prex-sources"])
+        #expect(outcome.status == 66)
+        #expect(outcome.errors == "lint-comments: /nonexistent/prex-sources: no such directory\n")
+    }
+}
