@@ -79,7 +79,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(
-            name: "prex-bench", dependencies: ["Prex", "PrexDump", "PrexObservation", "GitHubSearch", "TerminalKit"],
+            name: "prex-bench", dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit"],
             path: "Benchmarks/Sources/prex-bench"
         ),
 
