@@ -22,7 +22,12 @@ let package = Package(
         .target(name: "PrexValueIdentity"),
         // The dump and diff engine of the debug log and of PrexTesting's `expectNoDifference`, read through
         // `Mirror`: not the dispatch path, and not a product (package access only).
-        .target(name: "PrexDump", dependencies: ["PrexValueIdentity"]),
+        .target(name: "PrexDump", dependencies: ["PrexValueIdentity", "PrexEscaping"]),
+        // The spelling-out of the characters a terminal must not get raw (controls, bidirectional format
+        // characters, invisible ones), shared by the debug log's dump and the terminal programs (through
+        // TerminalKit's `escapedForTerminal`), so both show a character the same way. Not a product (package
+        // access only).
+        .target(name: "PrexEscaping"),
         // Test helpers for apps that use Prex: link it into test targets only (it imports XCTest and Testing).
         .target(name: "PrexTesting", dependencies: ["Prex", "PrexDump"]),
         // The observable passive view for SwiftUI and Observation; it does not re-export Prex, so a SwiftUI file
@@ -48,13 +53,15 @@ let package = Package(
         ),
 
         // The terminal layer of the programs below (the example, the playground, the benchmark): keys, raw mode,
-        // width, writing, the colour rule, the command-line parser; not a product.
-        .target(name: "TerminalKit", dependencies: ["PrexDump"]),
+        // width, writing, the colour rule, the command-line parser, the escaping of user text; not a product.
+        // The programs import the library's products and TerminalKit only, never a library target that is not a
+        // product (`.ci/lint-program-imports` checks it).
+        .target(name: "TerminalKit", dependencies: ["PrexEscaping"]),
 
         // Example: GitHub repository search in the terminal (`swift run github-search swift`)
         .target(
             name: "GitHubSearch",
-            dependencies: ["Prex", "PrexDump", "TerminalKit"],
+            dependencies: ["Prex", "TerminalKit"],
             path: "Example/Sources/GitHubSearch",
             resources: [.copy("Resources/repositories.json")]
         ),
@@ -64,7 +71,7 @@ let package = Package(
 
         // Playground: the README's counter as a terminal program (`swift run counter`)
         .target(
-            name: "CounterPlayground", dependencies: ["Prex", "PrexDump", "PrexObservation", "TerminalKit"],
+            name: "CounterPlayground", dependencies: ["Prex", "PrexObservation", "TerminalKit"],
             path: "Playground/Sources/CounterPlayground"
         ),
         .executableTarget(
@@ -72,7 +79,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(
-            name: "prex-bench", dependencies: ["Prex", "PrexDump", "PrexObservation", "GitHubSearch", "TerminalKit"],
+            name: "prex-bench", dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit"],
             path: "Benchmarks/Sources/prex-bench"
         ),
 
@@ -89,6 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity", "TestSupport"]),
         .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity", "TestSupport"]),
+        .testTarget(name: "PrexEscapingTests", dependencies: ["PrexEscaping"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
         // SwiftUI does not exist on Linux: a stand-in declares the SwiftUI names Prex's would collide with, and a

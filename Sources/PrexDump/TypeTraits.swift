@@ -1,3 +1,4 @@
+import PrexEscaping
 import PrexValueIdentity
 
 /// What ``ValueShape``, ``ValueIdentity`` and ``ValueDiffWalk`` need to know about a type, worked out once per
@@ -178,13 +179,15 @@ private struct Quoting<Text>: TypeTraits.Rendering {
 
 private struct Describing<Value: CustomStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).description.escapedForTerminalKeepingBackslashes : ""
+        isValue(value, of: Value.self)
+            ? (value as! Value).description.spelledOutForTerminal(doublingBackslashes: false) : ""
     }
 }
 
 private struct DebugDescribing<Value: CustomDebugStringConvertible>: TypeTraits.Rendering {
     func render(_ value: Any) -> String {
-        isValue(value, of: Value.self) ? (value as! Value).debugDescription.escapedForTerminalKeepingBackslashes : ""
+        isValue(value, of: Value.self)
+            ? (value as! Value).debugDescription.spelledOutForTerminal(doublingBackslashes: false) : ""
     }
 }
 

@@ -1,3 +1,5 @@
+import PrexEscaping
+
 /// One level of a value, read through `Mirror` by the rules ``ValueDump`` renders by: a leaf with its text, or
 /// the parts (fields, elements, entries) one level down, not yet read.
 ///
@@ -105,7 +107,7 @@ enum ValueShape {
             return .instance(type: traits.name, fields: properties, object: object)
         default:
             if mirror.children.isEmpty && traits.displayStyle != .struct {
-                return .leaf(String(describing: value).escapedForTerminalKeepingBackslashes)
+                return .leaf(String(describing: value).spelledOutForTerminal(doublingBackslashes: false))
             }
             return .instance(type: traits.name, fields: fields(of: mirror, count: traits.childCount), object: nil)
         }

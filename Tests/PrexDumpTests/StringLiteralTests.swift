@@ -40,6 +40,11 @@ struct StringLiteralTests {
         #expect("Zürich\u{061C}".literal == "\"Zürich\\u{61C}\"")
     }
 
+    @Test func aBackslashIsEscapedOnceBesideACharacterTheLiteralLeavesRaw() {
+        // The literal escapes the backslash; the spelling-out that follows keeps it as it is: one `\\`, not two.
+        #expect("C:\\dir\u{202E}".literal == #""C:\\dir\u{202E}""#)
+    }
+
     @Test func aSubstringAndACharacterRenderAsTheirStringDoes() {
         let text = "say \"hi\", it's plain"
         #expect(ValueDiff.render(text.dropFirst(4)) == String(text.dropFirst(4)).debugDescription)

@@ -1,4 +1,3 @@
-import PrexDump
 import TerminalKit
 
 extension Input {

@@ -1,5 +1,3 @@
-import PrexDump
-
 /// A program's command line: its options, its `--help`, and its usage errors, in one place for the
 /// terminal programs (`github-search`, `counter`, `prex-bench`).
 ///

@@ -5,50 +5,7 @@ import Testing
 // The documents' search samples (README "Side effects", DocC "Side Effects, Observation, Middleware and
 // Replay" and "Presenter Subclasses and Shared Flux"), each run through its cancellation case: a search
 // replaced by a newer one while its service call is in flight reports no failure and shows the newer results.
-
-private struct SearchState: State, Equatable {
-    var query = ""
-    var repositories: [String] = []
-    var failure: String?
-    var results = RequestState<[String], LoadFailure>()
-}
-
-private enum SearchAction: Action, Equatable {
-    case searchStarted(query: String)
-    case loaded(repositories: [String])
-    case failed(String)
-    case started(query: String, request: RequestID)
-    case finished(request: RequestID, result: Result<[String], LoadFailure>)
-}
-
-private struct SearchMutation: Mutation {
-    func mutate(action: SearchAction, state: inout SearchState) {
-        switch action {
-        case .searchStarted(let query): state.query = query
-        case .loaded(let repositories): state.repositories = repositories
-        case .failed(let message): state.failure = message
-        case .started(let query, let request):
-            state.query = query
-            state.results.start(request)
-        case .finished(let request, let result): state.results.finish(request, with: result)
-        }
-    }
-}
-
-private protocol RepositoryService: Sendable {
-    func search(_ query: String) async throws -> [String]
-}
-
-private enum RepositoriesKey: DependencyKey {
-    static var defaultValue: any RepositoryService { HeldService(held: "", gate: TaskGate()) }
-}
-
-extension Dependencies {
-    fileprivate var repositories: any RepositoryService {
-        get { self[RepositoriesKey.self] }
-        set { self[RepositoriesKey.self] = newValue }
-    }
-}
+// The feature is the samples' own (`Support/SearchFeature.swift`).
 
 /// A service whose search for `held` waits for the gate, then, like a well-behaved service, throws
 /// `CancellationError` if its task was cancelled meanwhile; every other search answers at once.

@@ -13,7 +13,8 @@ enum SampleStandIns {
     static func source(for samples: String) throws -> String {
         let declaresTheCounter = samples.contains("struct CounterState")
         let declaresTheFeatures = samples.contains("struct SearchState")
-        let standIns = [imports, uiKit] + (declaresTheFeatures ? [] : [searchFeature, childFeatures]) + [appNames]
+        let features = declaresTheFeatures ? [] : [try searchFeature(), childFeatures]
+        let standIns = [imports, uiKit] + features + [appNames]
         return try (standIns + (declaresTheCounter ? [] : [counterFeature()])).joined(separator: "\n")
     }
 
@@ -60,51 +61,13 @@ enum SampleStandIns {
         return try String(contentsOf: counter, encoding: .utf8)
     }
 
-    /// The search feature the side-effect, observation and debugging samples use.
-    static let searchFeature = """
-        struct SearchState: State, Equatable {
-            var query = ""
-            var page = 1
-            var repositories: [String] = []
-            var failure: String?
-            var results = RequestState<[String], LoadFailure>()
-        }
-        enum SearchAction: Action {
-            case searchStarted(query: String)
-            case loaded(repositories: [String])
-            case failed(String)
-            case started(query: String, request: RequestID)
-            case finished(request: RequestID, result: Result<[String], LoadFailure>)
-        }
-        struct SearchMutation: Mutation {
-            func mutate(action: SearchAction, state: inout SearchState) {
-                switch action {
-                case .searchStarted(let query): state.query = query
-                case .loaded(let repositories): state.repositories = repositories
-                case .failed(let message): state.failure = message
-                case .started(let query, let request):
-                    state.query = query
-                    state.results.start(request)
-                case .finished(let request, let result): state.results.finish(request, with: result)
-                }
-            }
-        }
-        protocol RepositoryService: Sendable {
-            func search(_ query: String) async throws -> [String]
-        }
-        struct NoRepositories: RepositoryService {
-            func search(_ query: String) async throws -> [String] { [] }
-        }
-        enum RepositoriesKey: DependencyKey {
-            static var defaultValue: any RepositoryService { NoRepositories() }
-        }
-        extension Dependencies {
-            var repositories: any RepositoryService {
-                get { self[RepositoriesKey.self] }
-                set { self[RepositoriesKey.self] = newValue }
-            }
-        }
-        """
+    /// The search feature the side-effect, observation and debugging samples use: the text of
+    /// `Support/SearchFeature.swift`, the feature the tests run the samples' searches on, so that it is written once.
+    static func searchFeature() throws -> String {
+        let feature = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("SearchFeature.swift")
+        return try String(contentsOf: feature, encoding: .utf8)
+    }
 
     /// Names an app has at hand: a view for a presenter, a Flux, an analytics client, a logger, table updates.
     static let appNames = """

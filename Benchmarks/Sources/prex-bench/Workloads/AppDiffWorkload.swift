@@ -1,9 +1,9 @@
 import Prex
-import PrexDump
 
 /// The diffs a view and a test run over 10,000 contacts: `StateChange.difference(for:)` with one element
 /// replaced, inserted in the middle or appended, and the value diff `expectNoDifference` prints, on values
-/// built apart (no storage shared, as a test's expected value and the code's actual one).
+/// built apart (no storage shared, as a test's expected value and the code's actual one), made through the
+/// public API by a debug log (``StateDiffFlux``).
 enum AppDiffWorkload {
     /// The contacts before, and after `edit`.
     static func change(_ edit: (inout [Contact]) -> Void) -> StateChange<AppState> {
@@ -45,9 +45,11 @@ enum AppDiffWorkload {
                 Sink.value &+= 1
             }
         }
+        // What `expectNoDifference` does when they differ: `==`, then the diff.
+        let diffing = StateDiffFlux.make(first: expected, second: nearlyEqual)
         let nearlyEqualTime = mode.measure(count: count) { count in
-            for _ in 0..<count where expected != nearlyEqual {
-                Sink.value &+= ValueDiff.lines(from: expected, to: nearlyEqual).count
+            for index in 0..<count where expected != nearlyEqual {
+                diffing.dispatcher.dispatch(index.isMultiple(of: 2) ? .toSecond : .toFirst)
             }
         }
         func row(_ name: String, _ value: Double) -> Row {

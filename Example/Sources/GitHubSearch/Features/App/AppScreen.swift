@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The app's root: a passive view on the app's Flux that shows the screen stack the state describes.

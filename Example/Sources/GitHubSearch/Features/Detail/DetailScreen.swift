@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The detail screen: a passive view on the app's detail scope that prints one repository, and the state of

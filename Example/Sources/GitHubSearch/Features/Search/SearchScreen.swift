@@ -1,6 +1,5 @@
 import Foundation
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The search results screen: a passive view on the app's search scope that prints what changed in the

@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The starred list: a passive view on the app's scope of the starred repositories, which prints the list;

@@ -1,6 +1,5 @@
 import Dispatch
 import Prex
-import PrexDump
 import TerminalKit
 
 /// The search-as-you-type prompt: a terminal in raw mode, searched at each key.

@@ -1,4 +1,3 @@
-import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)

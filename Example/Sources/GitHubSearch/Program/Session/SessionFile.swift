@@ -1,6 +1,5 @@
 import Foundation
 import Prex
-import PrexDump
 import TerminalKit
 
 /// Opens the files of `--record` and `--replay`, turning every problem into a one-line message and an

@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 #if canImport(Darwin)

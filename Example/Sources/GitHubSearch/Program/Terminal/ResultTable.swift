@@ -1,5 +1,4 @@
 import Prex
-import PrexDump
 import TerminalKit
 
 /// Lays out search results as a table that fits a line width: rank, full name, stars, language, and the

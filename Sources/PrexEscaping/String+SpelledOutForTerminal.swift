@@ -1,9 +1,7 @@
 extension String {
     /// The string with every character that could move, restyle or reorder a terminal's text spelled out as in
-    /// a Swift literal: `\n`, `\t`, `\r`, and `\u{1B}`, `\u{202E}` for the others; and every backslash
-    /// doubled, `\\`, as a literal doubles it, so that what is spelled out cannot be mistaken for text typed
-    /// that way: the text `swift\u{202E}x`, typed, shows as `swift\\u{202E}x`, the character U+202E as
-    /// `swift\u{202E}x`. Everything else, other scripts and emoji included, stays as it is.
+    /// a Swift literal: `\n`, `\t`, `\r`, and `\u{1B}`, `\u{202E}` for the others. Everything else, other scripts
+    /// and emoji included, stays as it is.
     ///
     /// Spelled out: the control characters (C0, DEL and C1, such as ESC, NUL or CSI), the bidirectional
     /// formatting characters that reorder the rest of a line (the embeddings and overrides U+202A–U+202E,
@@ -12,27 +10,29 @@ extension String {
     /// `"swift"` (U+00AD, U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180E, U+200B, U+2060–U+2064, U+206A–U+206F,
     /// U+3164, U+FEFF, U+FFA0; not the joiners U+200C and U+200D, nor the variation selectors, which emoji and
     /// scripts are made of). Text echoed this way prints on one line, in the order it was typed, and can neither
-    /// move a terminal's cursor nor restyle it. The one implementation for the package: the terminal programs
-    /// (every screen, message and echo of user text) go through it, and the debug log through
-    /// ``escapedForTerminalKeepingBackslashes``. Not idempotent (a backslash doubles each time): apply it once,
-    /// where text reaches the terminal. O(length); returns `self` without copying when there is nothing to
-    /// spell out.
-    package var escapedForTerminal: String {
-        // Printable ASCII, most text (numbers, names), has nothing to spell out but its backslashes: one check per
-        // byte tells it, where the check per scalar below costs several times more.
-        guard !utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return self }
-        return spelledOut(doublingBackslashes: true)
-    }
-
-    /// The string as ``escapedForTerminal`` spells it out, except that backslashes stay as they are: for text
-    /// that is already a Swift literal whose backslashes are escaped (a `debugDescription`, as the debug log
-    /// quotes strings), where doubling them again would show `"a\\\\b"` for `"a\\b"`; and for the debug log's
-    /// other values, printed as they describe themselves. O(length); returns `self` without copying when there
-    /// is nothing to spell out.
-    package var escapedForTerminalKeepingBackslashes: String {
-        // As above: printable ASCII has nothing to spell out, and this check is the debug log's common case.
-        guard !utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F }) else { return self }
-        return spelledOut(doublingBackslashes: false)
+    /// move a terminal's cursor nor restyle it.
+    ///
+    /// The one implementation for the package, in two forms:
+    /// - `doublingBackslashes: true`, every backslash doubled, `\\`, as a literal doubles it, so that what is
+    ///   spelled out cannot be mistaken for text typed that way: the text `swift\u{202E}x`, typed, shows as
+    ///   `swift\\u{202E}x`, the character U+202E as `swift\u{202E}x`. For user text: the terminal programs (every
+    ///   screen, message and echo) reach it as TerminalKit's `escapedForTerminal`. Not idempotent (a backslash
+    ///   doubles each time): apply it once, where text reaches the terminal.
+    /// - `doublingBackslashes: false`, backslashes kept as they are: for text that is already a Swift literal
+    ///   whose backslashes are escaped (a `debugDescription`, as the debug log quotes strings), where doubling
+    ///   them again would show `"a\\\\b"` for `"a\\b"`; and for the debug log's other values, printed as they
+    ///   describe themselves.
+    ///
+    /// O(length); returns `self` without copying when there is nothing to spell out.
+    package func spelledOutForTerminal(doublingBackslashes: Bool) -> String {
+        // Printable ASCII, most text (numbers, names, the debug log's values), has nothing to spell out but its
+        // backslashes: one check per byte tells it, where the check per scalar below costs several times more.
+        if doublingBackslashes {
+            guard !utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return self }
+        } else {
+            guard !utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F }) else { return self }
+        }
+        return spelledOut(doublingBackslashes: doublingBackslashes)
     }
 
     /// The string with the characters a terminal must not get raw spelled out, and its backslashes

@@ -1,7 +1,7 @@
-import PrexDump
+import PrexEscaping
 import Testing
 
-struct StringControlCharactersTests {
+struct StringSpelledOutForTerminalTests {
     @Test(
         "Controls, bidirectional format characters and separators are spelled out",
         arguments: [
@@ -20,7 +20,7 @@ struct StringControlCharactersTests {
         ]
     )
     func spelledOut(text: String, escaped: String) {
-        #expect(text.escapedForTerminal == escaped)
+        #expect(text.spelledOutForTerminal(doublingBackslashes: true) == escaped)
     }
 
     @Test(
@@ -28,7 +28,8 @@ struct StringControlCharactersTests {
         arguments: ["swift", "日本語", "مرحبا", "👩‍💻", "e\u{301}", "a\u{200D}b", "a\u{A0}b"]
     )
     func keptAsItIs(text: String) {
-        #expect(text.escapedForTerminal == text)
+        #expect(text.spelledOutForTerminal(doublingBackslashes: true) == text)
+        #expect(text.spelledOutForTerminal(doublingBackslashes: false) == text)
     }
 
     @Test func textTypedAsAnEscapeIsNotMistakenForTheCharacterItSpellsOut() {
@@ -36,17 +37,15 @@ struct StringControlCharactersTests {
         let typed = #"swift\u{202E}x"#
         let real = "swift\u{202E}x"
 
-        #expect(typed.escapedForTerminal == #"swift\\u{202E}x"#)
-        #expect(real.escapedForTerminal == #"swift\u{202E}x"#)
+        #expect(typed.spelledOutForTerminal(doublingBackslashes: true) == #"swift\\u{202E}x"#)
+        #expect(real.spelledOutForTerminal(doublingBackslashes: true) == #"swift\u{202E}x"#)
     }
 
-    @Test func theDebugLogsRenderingKeepsTheBackslashesItsLiteralsEscapedAlready() {
-        // A string quoted as a literal (debugDescription, whose backslashes are escaped once) with a character
-        // the literal leaves raw
-        let text = "C:\\dir\u{202E}"
-
-        #expect(text.literal == #""C:\\dir\u{202E}""#)
-        #expect(text.escapedForTerminalKeepingBackslashes == #"C:\dir\u{202E}"#)
-        #expect(#"C:\dir"#.escapedForTerminalKeepingBackslashes == #"C:\dir"#)
+    @Test func theDebugLogsFormKeepsTheBackslashesItsLiteralsEscapedAlready() {
+        // A string quoted as a literal, its backslash escaped once, with a character the literal leaves raw
+        let literal = #""C:\\dir"# + "\u{202E}\""
+        #expect(literal.spelledOutForTerminal(doublingBackslashes: false) == #""C:\\dir\u{202E}""#)
+        #expect("C:\\dir\u{202E}".spelledOutForTerminal(doublingBackslashes: false) == #"C:\dir\u{202E}"#)
+        #expect(#"C:\dir"#.spelledOutForTerminal(doublingBackslashes: false) == #"C:\dir"#)
     }
 }
