@@ -1,13 +1,13 @@
 // What ships compiles with Apple's toolchains: the portability list of the package.
 //
-// Prex, PrexValueIdentity, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs expose at the
-// package's minimum versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation part iOS 17,
-// macOS 14, tvOS 17, watchOS 10), or guard it with `#available`. Never: an attribute whose name starts with an
-// underscore (SPI imports, silgen names), the standard library's field-enumeration SPI, a bit cast between
-// unrelated types (the exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those,
-// on an underscored name that is not listed below, on a platform branch that is not listed below, and on memory
-// read as a function type (a closure's isolation or convention reinterpreted) in a file not listed below; a listed
-// one that is gone fails too.
+// Prex, PrexValueIdentity, PrexEscaping, PrexDump, PrexTesting and PrexObservation use only API that Apple's SDKs
+// expose at the package's minimum versions (iOS 13, macOS 10.15, tvOS 13, watchOS 6; PrexObservation's Observation
+// part iOS 17, macOS 14, tvOS 17, watchOS 10), or guard it with `#available`. Never: an attribute whose name starts
+// with an underscore (SPI imports, silgen names), the standard library's field-enumeration SPI, a bit cast between
+// unrelated types (the exact names are in `.ci/lint-portability`, which `.ci/run` runs). The lint fails on those, on
+// an underscored name that is not listed below, on a platform branch that is not listed below, and on memory read as
+// a function type (a closure's isolation or convention reinterpreted) in a file not listed below; a listed one that
+// is gone fails too.
 //
 // Underscored standard-library names that stay (name: where; why; the Apple OS versions that have it):
 // - _openExistential: PrexDump/TypeTraits.swift; opens a metatype `Any.Type` to a generic parameter (implicit
