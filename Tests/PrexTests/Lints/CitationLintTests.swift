@@ -6,11 +6,8 @@ import Testing
 /// repository and passes the repository as it is.
 @Suite(.timeLimit(.minutes(5)))
 struct CitationLintTests {
-    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-citations")
-
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        try LintScript("lint-citations").run(arguments)
     }
 
     static func lint(text: String) throws -> ChildProcess.Outcome {

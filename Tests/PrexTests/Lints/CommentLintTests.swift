@@ -6,11 +6,8 @@ import Testing
 /// folder's Swift lines, and passes the library as it is.
 @Suite(.timeLimit(.minutes(5)))
 struct CommentLintTests {
-    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-comments")
-
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        try LintScript("lint-comments").run(arguments)
     }
 
     /// Runs the lint at `limit` % over a folder holding `files` (name and text).

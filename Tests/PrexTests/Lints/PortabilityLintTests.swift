@@ -6,13 +6,8 @@ import Testing
 /// expose and passes the code as it is.
 @Suite(.timeLimit(.minutes(5)))
 struct PortabilityLintTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let lint = repository.appendingPathComponent(".ci/lint-portability")
-
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        try LintScript("lint-portability").run(arguments)
     }
 
     @Test(arguments: [

@@ -6,11 +6,8 @@ import Testing
 /// benchmark) imports or depends on a library target that is not a product, and passes this repository as it is.
 @Suite(.timeLimit(.minutes(5)))
 struct ProgramImportsLintTests {
-    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-program-imports")
-
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        try LintScript("lint-program-imports").run(arguments)
     }
 
     /// Lints a package of `manifest` and one source file holding `code` at `path`.

@@ -6,11 +6,8 @@ import Testing
 /// manifest's `swift-tools-version`, and passes this repository as it is.
 @Suite(.timeLimit(.minutes(5)))
 struct ToolchainFloorLintTests {
-    static let lint = PortabilityLintTests.repository.appendingPathComponent(".ci/lint-toolchain-floor")
-
     static func lint(_ arguments: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"), [lint.path] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        try LintScript("lint-toolchain-floor").run(arguments)
     }
 
     /// Lints a package of one manifest declaring `toolsVersion` and one source file holding `code`.

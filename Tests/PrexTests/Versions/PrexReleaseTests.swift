@@ -6,7 +6,7 @@ import Testing
 struct PrexReleaseTests {
     @Test func theCurrentVersionIsTheNewestReleaseOfTheChangelog() throws {
         let changelog = try String(
-            contentsOf: PortabilityLintTests.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+            contentsOf: LintScript.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         // The first "## [x.y.z] - date" heading: "## [Unreleased]" above it holds what no release has yet.
         let heading = try #require(
             changelog.split(separator: "\n").first { $0.hasPrefix("## [") && $0.first(where: \.isNumber) != nil })
