@@ -21,20 +21,23 @@ struct CommentLintTests {
     }
 
     @Test func commentsOverTheLimitFailNamingTheFilesWithTheMost() throws {
-        // Given 3 comment lines of 8 (37.5 %), doc comments and indented ones counted, in two files
+        // Given 3 comment lines of 10 (30 %), doc comments and indented ones counted, in three files, one with a
+        // space in its name and no comment
         let files = [
             "Talky.swift": "/// A type.\n    // An indented note.\nstruct Talky {}\n\n",
             "Quiet.swift": "// One.\nlet a = 1 // a trailing comment is code\nlet b = \"//\"\nlet c = 3\n",
+            "No Comments.swift": "let x = 1\nlet y = 2\n",
         ]
 
-        let over = try Self.lint(files: files, limit: "30")
-        let under = try Self.lint(files: files, limit: "40")
+        let over = try Self.lint(files: files, limit: "29")
+        let atTheLimit = try Self.lint(files: files, limit: "30")
 
         #expect(over.status == 1)
-        #expect(over.errors.contains("3 comment lines of 8 (37.5 %), over the 30 % limit"))
-        #expect(over.errors.contains("2 of     4  ") && over.errors.contains("Talky.swift"))
-        #expect(under.status == 0, "\(under.errors)")
-        #expect(under.output.contains("3 comment lines of 8 (37.5 %), limit 40 %"))
+        #expect(over.errors.contains("3 comment lines of 10 (30.0 %), over the 29 % limit"))
+        #expect(over.errors.contains("      2 of     4  ") && over.errors.contains("/Talky.swift\n"))
+        #expect(over.errors.contains("      0 of     2  ") && over.errors.contains("/No Comments.swift\n"))
+        #expect(atTheLimit.status == 0, "\(atTheLimit.errors)")
+        #expect(atTheLimit.output.contains("3 comment lines of 10 (30.0 %), limit 30 %"))
     }
 
     @Test(arguments: ["0", "101", "thirty", "-5"])
