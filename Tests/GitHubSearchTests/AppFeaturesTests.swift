@@ -155,14 +155,21 @@ struct AppFeaturesTests {
 
         #expect(service.recordedRequests.last == "star apple/swift")
         #expect(app.presenter.state.starred.starredCount == 0)
+        #expect(capture.errors.contains("could not star apple/swift: network error: the service refused the write"))
         #expect(
             capture.outputLines.suffix(2) == ["★ starred apple/swift (1 starred)", "unstarred apple/swift (0 starred)"])
+
+        // The same refusal again is said again: asking for the star cleared the first.
+        await app.presenter.toggleStar(rank: 1)?.value
+        #expect(capture.errors.split(separator: "\n").filter { $0.contains("could not star apple/swift") }.count == 2)
+        #expect(app.presenter.state.starRefusal?.isStarred == true)
     }
 
     @Test func aStarTheServiceRefusesFromTheDetailIsPutBack() async throws {
         let page = searchPage
         let service = StubRepositoryService(refusing: true) { _, _, _ in page }
-        let app = app(service: service, capture: Capture())
+        let capture = Capture()
+        let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value
         app.search.presenter.select(rank: 1)
         let detail = try #require(app.detail)
@@ -174,12 +181,14 @@ struct AppFeaturesTests {
         #expect(service.recordedRequests.last == "star apple/swift")
         #expect(!detail.presenter.state.isStarred)
         #expect(app.presenter.state.starred.starredCount == 0)
+        #expect(capture.errors.contains("could not star apple/swift: network error: the service refused the write"))
     }
 
     @Test func anUnstarTheServiceRefusesOnTheStarredListPutsTheStarBack() async throws {
         let page = searchPage
         let service = StubRepositoryService(refusing: false) { _, _, _ in page }
-        let app = app(service: service, capture: Capture())
+        let capture = Capture()
+        let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value
         await app.presenter.toggleStar(rank: 1)?.value
         app.presenter.showStarred()
@@ -192,6 +201,7 @@ struct AppFeaturesTests {
         #expect(service.recordedRequests.last == "unstar apple/swift")
         #expect(row.presenter.state.isStarred)
         #expect(app.presenter.state.starred.starredCount == 1)
+        #expect(capture.errors.contains("could not unstar apple/swift: network error: the service refused the write"))
     }
 
     @Test func theDetailFeatureDispatchesThroughItsScope() async throws {

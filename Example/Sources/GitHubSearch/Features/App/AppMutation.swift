@@ -23,12 +23,22 @@ package struct AppMutation: Mutation {
         case .search(.repositorySelected(let repository)):
             open(repository, in: &state)
         case .search(.starTapped(let repository)):
+            state.starRefusal = nil
             toggleStar(repository, in: &state)
-        case .search(.starFailed(let repository, let isStarred, _)):
+        case .search(.starFailed(let repository, let isStarred, let error)):
             setStar(!isStarred, of: repository, in: &state)
-        case .detail(.starTapped), .detail(.starFailed):
+            state.starRefusal = StarRefusal(fullName: repository.fullName, isStarred: isStarred, error: error)
+        case .detail(.starTapped):
+            state.starRefusal = nil
             if let repository = state.detail?.repository {
                 toggleStar(repository, in: &state)
+            }
+        case .detail(.starFailed(let error)):
+            if let repository = state.detail?.repository {
+                // The detail's star is what the refused write asked.
+                let isStarred = state.isStarred(repository.id)
+                setStar(!isStarred, of: repository, in: &state)
+                state.starRefusal = StarRefusal(fullName: repository.fullName, isStarred: isStarred, error: error)
             }
         case .starred(let element):
             // The element's own mutation ran first; what it cannot do (leave the list, open a screen) is here.
@@ -37,8 +47,15 @@ package struct AppMutation: Mutation {
                 if let starred = state.starred[id: element.id] {
                     open(starred.repository, in: &state)
                 }
-            case .unstarTapped, .starTapped, .starFailed:
+            case .unstarTapped, .starTapped:
                 // The row stays listed, marked, while the list shows (see below).
+                state.starRefusal = nil
+                syncDetailStar(in: &state)
+            case .starFailed(let isStarred, let error):
+                if let starred = state.starred[id: element.id] {
+                    state.starRefusal = StarRefusal(
+                        fullName: starred.repository.fullName, isStarred: isStarred, error: error)
+                }
                 syncDetailStar(in: &state)
             case .refreshStarted, .refreshed, .refreshFailed, .refreshCancelled:
                 break

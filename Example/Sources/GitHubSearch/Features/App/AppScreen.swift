@@ -51,11 +51,15 @@ package final class AppScreen: View {
         return started
     }
 
-    /// Shows the stack the state describes, and says what was starred or unstarred.
+    /// Shows the stack the state describes, and says what was starred or unstarred, or could not be.
     package func reflect(change: StateChange<AppState>) {
         let state = change.new
         if let old = change.old, old.starred != state.starred {
             reportStars(from: old.starred, to: state.starred)
+        }
+        if let refusal = change.starRefusal?.value ?? nil {
+            let verb = refusal.isStarred ? "star" : "unstar"
+            console.error("could not \(verb) \(refusal.fullName): \(refusal.error.message)")
         }
         guard change.path != nil || change.detail != nil else { return }
         if !state.path.contains(.starred) {

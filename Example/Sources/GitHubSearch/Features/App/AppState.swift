@@ -15,6 +15,8 @@ package struct AppState: State, Equatable {
     package var starred = IdentifiedList<StarredRepository>()
     /// The screens stacked above the results, the last on top; empty while the results show.
     package var path: [Screen] = []
+    /// The last star or unstar the service refused, until the next one is asked for: the app says so.
+    package var starRefusal: StarRefusal?
 
     /// Creates the state of an app that has not searched yet, with results of `perPage` repositories.
     package init(perPage: Int = 30) {
@@ -28,6 +30,16 @@ package struct AppState: State, Equatable {
     package func isStarred(_ id: Repository.ID) -> Bool {
         starred.isStarred(id)
     }
+}
+
+/// A star or unstar the service refused (the star was put back).
+package struct StarRefusal: Equatable, Sendable {
+    /// The repository's full name.
+    package var fullName: String
+    /// What the refused write asked: `true` to star, `false` to unstar.
+    package var isStarred: Bool
+    /// Why the service refused it.
+    package var error: ServiceError
 }
 
 /// A screen that can be pushed above the results.
