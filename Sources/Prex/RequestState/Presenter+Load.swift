@@ -8,11 +8,12 @@ extension Presenter {
     /// when the presenter goes (on a scoped Flux, also when its child goes).
     ///
     /// A cancelled load never dispatches `finished` (whether `operation` throws `CancellationError`, returns, or
-    /// throws after the cancellation); it dispatches `cancelled`, if given, whatever cancelled it: a newer load, the
-    /// presenter's end, the scope's end. The actions go to the presenter's Flux, never through the presenter, so the
-    /// cancellation reaches the state even after the presenter went: give `cancelled` whenever the request state
-    /// outlives the presenter (a scope's, a shared Flux's), or a cancelled load leaves it loading. A load that must
-    /// outlive its screen: ``load(id:lifetime:priority:started:finished:cancelled:operation:)``.
+    /// throws after the cancellation); it dispatches `cancelled` whatever cancelled it: a newer load,
+    /// ``cancelTask(id:)``, the presenter's end, the scope's end. The actions go to the presenter's Flux, never
+    /// through the presenter, so the cancellation reaches the state even after the presenter went, and no request
+    /// state is left loading. `cancelled: nil` dispatches nothing: only for a state that goes with the load (a Flux of
+    /// this presenter's own). A load that must outlive its screen:
+    /// ``load(id:lifetime:priority:started:finished:cancelled:operation:)``.
     ///
     /// On the main actor; cost: a task, as `task(id:)`.
     ///
@@ -21,7 +22,8 @@ extension Presenter {
     ///   - priority: The task's priority; `nil` (the default) inherits the current one.
     ///   - started: The action that says the load started, dispatched before `load` returns.
     ///   - finished: The action that carries the load's result, dispatched unless the load was cancelled.
-    ///   - cancelled: The action that says the load was cancelled, if any; by default nothing is dispatched.
+    ///   - cancelled: The action that says the load was cancelled; `nil` dispatches nothing (a request state that
+    ///     outlives the load then stays loading).
     ///   - operation: The work, on the main actor; it may suspend and throw.
     /// - Returns: The load's task, to await or cancel.
     @discardableResult
@@ -30,7 +32,7 @@ extension Presenter {
         priority: TaskPriority? = nil,
         started: (_ request: RequestID) -> Action,
         finished: @escaping @Sendable (_ request: RequestID, _ result: Result<Value, any Error>) -> Action,
-        cancelled: (@Sendable (_ request: RequestID) -> Action)? = nil,
+        cancelled: (@Sendable (_ request: RequestID) -> Action)?,
         operation: sending @escaping @MainActor () async throws -> Value
     ) -> Task<Void, Never> {
         load(
@@ -52,7 +54,8 @@ extension Presenter {
     ///   - priority: The task's priority; `nil` (the default) inherits the current one.
     ///   - started: The action that says the load started, dispatched before `load` returns.
     ///   - finished: The action that carries the load's result, dispatched unless the load was cancelled.
-    ///   - cancelled: The action that says the load was cancelled, if any; by default nothing is dispatched.
+    ///   - cancelled: The action that says the load was cancelled; `nil` dispatches nothing (a request state that
+    ///     outlives the load then stays loading).
     ///   - operation: The work, on the main actor; it may suspend and throw.
     /// - Returns: The load's task, to await or cancel.
     @discardableResult
@@ -62,7 +65,7 @@ extension Presenter {
         priority: TaskPriority? = nil,
         started: (_ request: RequestID) -> Action,
         finished: @escaping @Sendable (_ request: RequestID, _ result: Result<Value, any Error>) -> Action,
-        cancelled: (@Sendable (_ request: RequestID) -> Action)? = nil,
+        cancelled: (@Sendable (_ request: RequestID) -> Action)?,
         operation: sending @escaping @MainActor () async throws -> Value
     ) -> Task<Void, Never> {
         let request = dependencies.requestIDs.next()

@@ -32,6 +32,8 @@ extension Presenter where Action == SearchAction, State == SearchState {
             .started(query: query, request: request)
         } finished: { request, result in
             .finished(request: request, result: result.mapError(LoadFailure.init))
+        } cancelled: { request in
+            .cancelled(request: request)
         } operation: {
             try await repositories.search(query)
         }
@@ -71,6 +73,8 @@ private final class SearchPresenter: Presenter<SearchAction, SearchState> {
             .started(query: query, request: request)
         } finished: { request, result in
             .finished(request: request, result: result.mapError(LoadFailure.init))
+        } cancelled: { request in
+            .cancelled(request: request)
         } operation: {
             try await service.search(query)
         }
@@ -97,7 +101,10 @@ struct SampleCancellationTests {
 
         #expect(flux.store.state.results.value == ["sw result"])
         #expect(flux.store.state.results.error == nil)
-        #expect(recorder.actions.count == 3)  // two starts, the newer search's result: nothing from the first
+        // Two starts, the newer search's result, and the first search's cancellation: no result, no failure
+        #expect(recorder.actions.count == 4)
+        #expect(recorder.actions.filter { if case .finished = $0 { true } else { false } }.count == 1)
+        if case .cancelled = recorder.actions.last {} else { Issue.record("the first search's cancellation last") }
     }
 
     @Test func theArticlesTaskReplacedByANewerOneReportsNoFailure() async {
@@ -129,6 +136,9 @@ struct SampleCancellationTests {
 
         #expect(presenter.state.results.value == ["sw result"])
         #expect(presenter.state.results.error == nil)
-        #expect(recorder.actions.count == 3)
+        // Two starts, the newer search's result, and the first search's cancellation: no result, no failure
+        #expect(recorder.actions.count == 4)
+        #expect(recorder.actions.filter { if case .finished = $0 { true } else { false } }.count == 1)
+        if case .cancelled = recorder.actions.last {} else { Issue.record("the first search's cancellation last") }
     }
 }

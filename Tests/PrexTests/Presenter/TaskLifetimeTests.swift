@@ -196,6 +196,8 @@ struct TaskLifetimeTests {
                 .started(request)
             } finished: { request, result in
                 .finished(request, result.mapError(LoadFailure.init))
+            } cancelled: { request in
+                .cancelled(request)
             } operation: {
                 await gate.wait()
                 try Task.checkCancellation()

@@ -69,6 +69,35 @@ struct PresenterLoadTests {
             operation: operation)
     }
 
+    // Deprecated itself, so that calling the deprecated form is not a warning here.
+    @available(*, deprecated, message: "tests the deprecated load without cancelled:")
+    @Test func aLoadWrittenWithoutCancelledStillCompilesAndLoadsAndItsCancellationDispatchesNothing() async {
+        let recorder = ActionRecorder(flux)
+        let cancelledLoad = presenter.load(id: "lookup") { request in
+            .started("s", request)
+        } finished: { request, result in
+            .finished(request, result.mapError(LoadFailure.init))
+        } operation: {
+            try await Task.sleep(nanoseconds: 60 * 1_000_000_000)  // cancelled below; never waited out
+            return ["s"]
+        }
+        presenter.cancelTask(id: "lookup")
+        await cancelledLoad.value
+        #expect(flux.store.state.results.isLoading, "what the deprecated form leaves: the reason it is deprecated")
+
+        await presenter.load(id: "lookup", lifetime: .view) { request in
+            .started("sw", request)
+        } finished: { request, result in
+            .finished(request, result.mapError(LoadFailure.init))
+        } operation: {
+            ["sw"]
+        }.value
+        recorder.stop()
+
+        #expect(flux.store.state.results.value == ["sw"])
+        #expect(recorder.actions.count == 3)  // two starts and one result: the cancellation dispatched nothing
+    }
+
     @Test func theStartIsDispatchedAtOnceAndTheResultWhenTheWorkEnds() async {
         let load = lookup("swift") { ["swift"] }
         #expect(flux.store.state.results.isLoading)

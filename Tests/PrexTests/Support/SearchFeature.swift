@@ -18,6 +18,7 @@ enum SearchAction: Action, Equatable {
     case failed(String)
     case started(query: String, request: RequestID)
     case finished(request: RequestID, result: Result<[String], LoadFailure>)
+    case cancelled(request: RequestID)
 }
 
 struct SearchMutation: Mutation {
@@ -30,6 +31,7 @@ struct SearchMutation: Mutation {
             state.query = query
             state.results.start(request)
         case .finished(let request, let result): state.results.finish(request, with: result)
+        case .cancelled(let request): state.results.cancel(request)
         }
     }
 }
