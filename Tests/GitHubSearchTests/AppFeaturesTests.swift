@@ -28,9 +28,10 @@ struct AppFeaturesTests {
         return screen
     }
 
-    private func stub() -> StubRepositoryService {
+    /// A service answering every search with ``searchPage``, refusing the star writes that set `refused`, if any.
+    private func stub(refusing refused: Bool? = nil) -> StubRepositoryService {
         let page = searchPage
-        return StubRepositoryService { _, _, _ in page }
+        return StubRepositoryService(refusing: refused) { _, _, _ in page }
     }
 
     @Test func openingPushesTheDetailAndBackPopsIt() async throws {
@@ -143,8 +144,7 @@ struct AppFeaturesTests {
     }
 
     @Test func aStarTheServiceRefusesFromTheResultsIsPutBack() async throws {
-        let page = searchPage
-        let service = StubRepositoryService(refusing: true) { _, _, _ in page }
+        let service = stub(refusing: true)
         let capture = Capture()
         let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value
@@ -166,8 +166,7 @@ struct AppFeaturesTests {
     }
 
     @Test func aStarTheServiceRefusesFromTheDetailIsPutBack() async throws {
-        let page = searchPage
-        let service = StubRepositoryService(refusing: true) { _, _, _ in page }
+        let service = stub(refusing: true)
         let capture = Capture()
         let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value
@@ -185,8 +184,7 @@ struct AppFeaturesTests {
     }
 
     @Test func anUnstarTheServiceRefusesOnTheStarredListPutsTheStarBack() async throws {
-        let page = searchPage
-        let service = StubRepositoryService(refusing: false) { _, _, _ in page }
+        let service = stub(refusing: false)
         let capture = Capture()
         let app = app(service: service, capture: capture)
         await app.search.presenter.search("swift").value

@@ -81,6 +81,17 @@ private final class SearchPresenter: Presenter<SearchAction, SearchState> {
     }
 }
 
+/// Two starts, the newer search's result, and the first search's cancellation: no result, no failure from the first.
+private func expectOnlyTheNewerResult(_ actions: [SearchAction], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actions.count == 4, sourceLocation: sourceLocation)
+    #expect(
+        actions.filter { if case .finished = $0 { true } else { false } }.count == 1, sourceLocation: sourceLocation)
+    if case .cancelled = actions.last {
+    } else {
+        Issue.record("the first search's cancellation last", sourceLocation: sourceLocation)
+    }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct SampleCancellationTests {
@@ -101,10 +112,7 @@ struct SampleCancellationTests {
 
         #expect(flux.store.state.results.value == ["sw result"])
         #expect(flux.store.state.results.error == nil)
-        // Two starts, the newer search's result, and the first search's cancellation: no result, no failure
-        #expect(recorder.actions.count == 4)
-        #expect(recorder.actions.filter { if case .finished = $0 { true } else { false } }.count == 1)
-        if case .cancelled = recorder.actions.last {} else { Issue.record("the first search's cancellation last") }
+        expectOnlyTheNewerResult(recorder.actions)
     }
 
     @Test func theArticlesTaskReplacedByANewerOneReportsNoFailure() async {
@@ -136,9 +144,6 @@ struct SampleCancellationTests {
 
         #expect(presenter.state.results.value == ["sw result"])
         #expect(presenter.state.results.error == nil)
-        // Two starts, the newer search's result, and the first search's cancellation: no result, no failure
-        #expect(recorder.actions.count == 4)
-        #expect(recorder.actions.filter { if case .finished = $0 { true } else { false } }.count == 1)
-        if case .cancelled = recorder.actions.last {} else { Issue.record("the first search's cancellation last") }
+        expectOnlyTheNewerResult(recorder.actions)
     }
 }

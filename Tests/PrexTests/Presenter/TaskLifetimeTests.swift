@@ -191,18 +191,7 @@ struct TaskLifetimeTests {
         let gate = TaskGate()
         var screen: ReaderScreen<Reader.PageState, Reader.PageAction>? = ReaderScreen(
             flux: app.scope(state: \.page, action: .page))
-        let load = try #require(
-            screen?.presenter.load(id: ReaderWork.page, lifetime: .feature) { request in
-                .started(request)
-            } finished: { request, result in
-                .finished(request, result.mapError(LoadFailure.init))
-            } cancelled: { request in
-                .cancelled(request)
-            } operation: {
-                await gate.wait()
-                try Task.checkCancellation()
-                return [4, 5]
-            })
+        let load = try #require(screen?.presenter.loadPage(gate: gate, lifetime: .feature))
         screen = nil
 
         // When the answer comes
@@ -211,7 +200,7 @@ struct TaskLifetimeTests {
 
         // Then it reached the state
         #expect(!load.isCancelled)
-        #expect(app.store.state.page.load.value == [4, 5])
+        #expect(app.store.state.page.load.value == [1, 2, 3])
     }
 
     @Test func anAppTaskStartedOnAFluxSurvivesTheScopeItCameFromAndIsCancelledByID() async throws {

@@ -190,10 +190,10 @@ extension Presenter where Action == Reader.ArticleAction, State == Reader.Articl
 }
 
 extension Presenter where Action == Reader.PageAction, State == Reader.PageState {
-    /// Loads the page, answering when `gate` opens, or ending when cancelled.
+    /// Loads the page at `lifetime`, answering when `gate` opens, or ending when cancelled.
     @discardableResult
-    func loadPage(gate: TaskGate) -> Task<Void, Never> {
-        load(id: ReaderWork.page) { request in
+    func loadPage(gate: TaskGate, lifetime: TaskLifetime = .view) -> Task<Void, Never> {
+        load(id: ReaderWork.page, lifetime: lifetime) { request in
             .started(request)
         } finished: { request, result in
             .finished(request, result.mapError(LoadFailure.init))
