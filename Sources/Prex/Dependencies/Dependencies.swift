@@ -7,6 +7,8 @@ public struct Dependencies: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
     /// Told the name of every key read without a value set; see ``reportingUnsetReads(_:)``.
     var unsetReadReporter: (@Sendable (_ key: String) -> Void)?
+    /// How ``Flux/dismiss()`` closes the presented child whose scope carries these dependencies; `nil` elsewhere.
+    @usableFromInline var dismissal: Dismissal?
 
     /// No dependency set: every key reads its default value.
     public init() {}

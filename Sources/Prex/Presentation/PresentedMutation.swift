@@ -1,0 +1,62 @@
+extension Mutation {
+    /// This mutation with a presented child's mutation composed in (a sheet, a destination): ``PresentationAction/
+    /// presented(_:)`` is applied to the child when it is present, ``PresentationAction/dismiss`` removes it; every
+    /// action then reaches this mutation, which sees the child already gone after a dismiss.
+    ///
+    /// An action for a child that is absent (a late response, a second dismiss) changes nothing, never traps, and is
+    /// reported by the debug log. Cost per action: one `action.extract` call, and a key path access for the child's.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
+    ///   - action: The case of this mutation's action that carries the child's presentation actions.
+    ///   - child: The child feature's mutation.
+    @inlinable
+    public func ifLet<Child: Mutation>(
+        state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
+        action: ActionCase<Action, PresentationAction<Child.Action>>,
+        _ child: Child
+    ) -> PresentedMutation<Self, Child> {
+        PresentedMutation(parent: self, child: child, keyPath: keyPath, action: action)
+    }
+}
+
+/// A parent mutation with a presented child's applied first: what `ifLet(state:action:_:)` returns for a
+/// ``PresentationAction`` case.
+public struct PresentedMutation<Parent: Mutation, Child: Mutation>: Mutation {
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
+
+    @usableFromInline
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
+    ) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+    }
+
+    /// Applies a presented child's action to it, or removes it on a dismiss (reporting either when it is absent),
+    /// then `action` with the parent's mutation.
+    @inlinable
+    public func mutate(action: Parent.Action, state: inout Parent.State) {
+        switch self.action.extract(action) {
+        case .presented(let childAction)?:
+            if !child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) {
+                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
+            }
+        case .dismiss?:
+            if state[keyPath: keyPath] == nil {
+                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
+            } else {
+                state[keyPath: keyPath] = nil
+            }
+        case nil:
+            break
+        }
+        parent.mutate(action: action, state: &state)
+    }
+}
