@@ -1,0 +1,73 @@
+extension Mutation {
+    /// This mutation with the mutation of a navigation stack's elements composed in: ``StackAction/element(id:action:)``
+    /// is applied to the element with that id, ``StackAction/popFrom(id:)`` pops it and every element above it,
+    /// ``StackAction/push(_:)`` pushes; every action then reaches this mutation, which sees the stack already changed.
+    ///
+    /// An action for an element that is gone (a late response, a second pop) changes nothing, never traps, and is
+    /// reported by the debug log. A path this mutation assigns that was made elsewhere (`state.path =
+    /// StackState([…])`, a deep link) is given the stack's next ids, so no id is ever reused. Cost per action: one
+    /// `action.extract` call and two reads of the stack; an element action or a pop is O(log n), O(1) trie reads near
+    /// the top, and the element's own mutation runs on it in place.
+    ///
+    /// The name says what `forEach(state:action:_:)` says for a list: each element is a child feature, by identity.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The stack in the state, such as `\.path`.
+    ///   - action: The case of this mutation's action that carries the stack's actions.
+    ///   - child: The mutation of one element (usually a switch over the screens' mutations).
+    @inlinable
+    public func forEach<Child: Mutation>(
+        stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
+        action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
+        _ child: Child
+    ) -> StackMutation<Self, Child> {
+        StackMutation(parent: self, child: child, keyPath: keyPath, action: action)
+    }
+}
+
+/// A parent mutation with its navigation stack's actions applied first: ``Mutation/forEach(stack:action:_:)``.
+public struct StackMutation<Parent: Mutation, Child: Mutation>: Mutation {
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
+
+    @usableFromInline
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable,
+        action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
+    ) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+    }
+
+    /// Applies a stack action (reporting one for an element that is gone), then `action` with the parent's mutation;
+    /// then gives a path made elsewhere the stack's next ids.
+    @inlinable
+    public func mutate(action: Parent.Action, state: inout Parent.State) {
+        let origin = state[keyPath: keyPath].origin
+        switch self.action.extract(action) {
+        case .element(let id, let childAction)?:
+            let found = state[keyPath: keyPath].updateElement(id: id) { element in
+                child.mutate(action: childAction, state: &element)
+            }
+            if !found {
+                IgnoredChildAction.reportAbsent(Child.State.self, id: id, in: keyPath)
+            }
+        case .popFrom(let id)?:
+            if !state[keyPath: keyPath].pop(from: id) {
+                IgnoredChildAction.reportAbsent(Child.State.self, id: id, in: keyPath)
+            }
+        case .push(let element)?:
+            state[keyPath: keyPath].append(element)
+        case nil:
+            break
+        }
+        parent.mutate(action: action, state: &state)
+        if !state[keyPath: keyPath].descends(from: origin) {
+            state[keyPath: keyPath].adopt(origin)
+        }
+    }
+}
