@@ -5,11 +5,11 @@ import TestSupport
 /// A navigation stack of two screen types (a counter and a note), for the stack's tests: the app pushes, pops and
 /// replaces its path with its own actions, and composes the screens with `forEach(stack:action:_:)`.
 enum StackApp {
-    struct Counter: Equatable, Codable, Sendable {
+    struct Counter: State, Equatable, Codable {
         var count = 0
     }
 
-    struct Note: Equatable, Codable, Sendable {
+    struct Note: State, Equatable, Codable {
         var text = ""
     }
 
