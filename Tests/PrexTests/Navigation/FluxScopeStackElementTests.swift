@@ -39,14 +39,14 @@ struct FluxScopeStackElementTests {
 
         // When the app pops to the second, then the second pops from itself by an action
         app.dispatcher.dispatch(.popTo(1))
-        #expect(screens.map(Self.hasEnded) == [false, false, true, true])
+        try #require(screens.map(Self.hasEnded) == [false, false, true, true])
         app.dispatcher.dispatch(.path(.popFrom(id: 1)))
         for presenter in presenters {
             presenter.dispatch(.increment)
         }
 
         // Then only the first is left and hears its change; the others' scopes and tasks ended
-        #expect(screens.map(Self.hasEnded) == [false, true, true, true])
+        try #require(screens.map(Self.hasEnded) == [false, true, true, true])
         #expect(Array(app.store.state.path) == [.counter(.init(count: 1))])
         #expect(views.map(\.states.count) == [1, 0, 0, 0])
         for task in tasks.dropFirst() {
