@@ -70,6 +70,8 @@ sizes=(
     "array-all-1000 40 80"
     "list-bulk-1000 400 800"
     "array-bulk-1000 400 800"
+    "stack-10 20000 40000"
+    "stack-1000 20000 40000"
 )
 
 selected=("$@")

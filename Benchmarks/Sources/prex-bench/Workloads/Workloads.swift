@@ -26,6 +26,6 @@ enum Workloads {
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
         ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
-        + ListBulkWorkload.workloads + ElementReadWorkload.workloads
+        + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
 }
