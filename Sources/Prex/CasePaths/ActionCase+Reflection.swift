@@ -6,10 +6,11 @@ extension ActionCase {
     /// same case, so two cases of one payload type (`.left`, `.right`) are told apart; any other value, a case
     /// without payload, or a parent that is not an enum never matches. `embed` must be the case itself.
     ///
-    /// Any thread. Cost: finding uses `Mirror`, about N× the explicit ``init(_:extract:)`` (see
-    /// <doc:ActionCase#Declaring-a-case-in-one-line>); each value of this `ActionCase` learns its case on its first
-    /// match, so keep the value (a scope or a composed mutation keeps its own). Wrapping is a call, as in the explicit
-    /// form, which stays the fast path.
+    /// Any thread. Cost: finding uses `Mirror`: about 21,000 instructions and 16 allocations per look-up, matched or
+    /// not, so a dispatch through a scope costs about 45× to 80× the explicit ``init(_:extract:)`` (see
+    /// <doc:ActionCase#Declaring-a-case-in-one-line>), which stays the fast path for actions sent many times a
+    /// second. Each value learns its case on its first match: keep it (scopes and composed mutations keep theirs).
+    /// Wrapping is a call, as in the explicit form.
     ///
     /// - Parameter embed: The case of the parent's action that carries the child's, such as `AppAction.search`.
     public init(_ embed: @escaping @Sendable (Child) -> Parent) {

@@ -4,17 +4,19 @@
 enum EnumCaseMirror {
     /// The name and the payload of `value`'s case, or `nil` when `value` is not an enum (nor an `Optional`) or its
     /// case carries nothing. A payload of several values is a tuple; one value with a label is a one-element tuple.
-    static func `case`<Value>(of value: Value) -> (name: String, payload: Any)? {
+    static func `case`(of value: Any) -> (name: String, payload: Any)? {
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
-            let child = mirror.children.first, let name = child.label
-        else { return nil }
+        switch mirror.displayStyle {
+        case .enum?, .optional?: break
+        default: return nil
+        }
+        guard let child = mirror.children.first, let name = child.label else { return nil }
         return (name, child.value)
     }
 
     /// The name of `value`'s case (`owner`), or `nil` when `value` is not an enum. For the debug log: slow.
     @usableFromInline
-    static func name<Value>(of value: Value) -> String? {
+    static func name(of value: Any) -> String? {
         if let (name, _) = `case`(of: value) {
             return name
         }

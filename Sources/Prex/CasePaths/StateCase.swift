@@ -4,7 +4,7 @@
 /// A scope by case (``Flux/scope(case:action:dependencies:)``) and a mutation composed by case
 /// (``Mutation/scope(case:action:_:)``) read and write the child through it. Declare one per case, as a static
 /// property of an extension constrained to the enum, in one line with ``init(_:)`` or, the fast path, with both
-/// closures. Both closures are plain Swift, run on any thread. See <doc:StateCase>.
+/// closures. Both closures are plain Swift, run on any thread.
 public struct StateCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// Wraps a child state in the parent's case.
     public let embed: @Sendable (Child) -> Parent
@@ -23,7 +23,8 @@ public struct StateCase<Parent: Sendable, Child: Sendable>: Sendable {
     }
 
     /// The case `embed` makes, found in a parent by reflection: `.init(Destination.detail)` declares a case in one
-    /// line. Matches as ``ActionCase/init(_:)`` does, at the same cost; `embed` must be the case itself.
+    /// line. Matches as ``ActionCase/init(_:)`` does, at the same cost (about 21,000 instructions per look-up, against
+    /// a few for the explicit form); `embed` must be the case itself.
     ///
     /// - Parameter embed: The case of the enum that holds the child's state, such as `Destination.detail`.
     public init(_ embed: @escaping @Sendable (Child) -> Parent) {
