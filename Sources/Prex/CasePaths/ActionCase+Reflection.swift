@@ -18,8 +18,9 @@ extension ActionCase {
         self.init(embed, extract: { reflection.extract($0) })
     }
 
-    /// The case `embed` makes, whose payload is two values, found by reflection (see ``init(_:)``): the child is the
-    /// tuple of both, as in `ActionCase<AppAction, (Int, RowAction)>(AppAction.row)` for `case row(id:action:)`.
+    /// The case `embed` makes, whose payload is two values, found by reflection (see ``init(_:)-((Child)->Parent)``):
+    /// the child is the tuple of both, as in `ActionCase<AppAction, (Int, RowAction)>(AppAction.row)` for
+    /// `case row(id:action:)`.
     ///
     /// - Parameter embed: The case of the parent's action that carries the two values.
     public init<First: Sendable, Second: Sendable>(_ embed: @escaping @Sendable (First, Second) -> Parent)
@@ -27,8 +28,8 @@ extension ActionCase {
         self.init({ (values: Child) in embed(values.0, values.1) })
     }
 
-    /// The case `embed` makes, whose payload is three values, found by reflection (see ``init(_:)``): the child is
-    /// the tuple of the three.
+    /// The case `embed` makes, whose payload is three values, found by reflection (see ``init(_:)-((Child)->Parent)``):
+    /// the child is the tuple of the three.
     ///
     /// - Parameter embed: The case of the parent's action that carries the three values.
     public init<First: Sendable, Second: Sendable, Third: Sendable>(
