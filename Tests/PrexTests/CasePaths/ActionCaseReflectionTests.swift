@@ -101,6 +101,29 @@ struct ActionCaseReflectionTests {
         #expect(ticked.extract(.tock) == nil)
     }
 
+    @Test func aParentWithACustomMirrorNeverMatchesAndNeverTraps() {
+        let masked = ActionCase<Masked, Knob>(Masked.knob)
+
+        #expect(masked.extract(.knob(.reset)) == nil)
+        #expect(masked.embed(.reset) == .knob(.reset))
+    }
+
+    @Test func oneCaseIsLookedUpFromManyThreadsAtOnce() {
+        let right = ActionCase<Pad, Knob>(Pad.right)
+        let found = Recorder<Knob?>()
+
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            found.append(right.extract(index.isMultiple(of: 2) ? .right(.turn(index)) : .left(.turn(index))))
+        }
+
+        #expect(found.all.count == 64)
+        #expect(found.all.compactMap { $0 }.count == 32)
+        #expect(
+            found.all.allSatisfy { knob in
+                knob.map { if case .turn(let n) = $0 { n.isMultiple(of: 2) } else { false } } ?? true
+            })
+    }
+
     @Test func oneLineCasesNestAndComposeWithExplicitOnes() {
         let deep: ActionCase<Pad, Knob> = .undo(.undo(.left))
         let mixed: ActionCase<Pad, Knob> = .undo(.explicitRight)
@@ -168,6 +191,15 @@ private indirect enum Pad: Action, Equatable {
     case limit(Int?)
     case title(String?)
     case clear
+}
+
+/// An action that shows itself as something else to reflection.
+private enum Masked: Action, Equatable, CustomReflectable {
+    case knob(Knob)
+
+    var customMirror: Mirror {
+        Mirror(self, children: ["masked": 0], displayStyle: .struct)
+    }
 }
 
 private enum Outcome: Action {
