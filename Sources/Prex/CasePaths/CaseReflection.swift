@@ -2,10 +2,8 @@
 /// is an enum case whose payload casts to `Child` and whose payload, embedded again, makes the same case (same
 /// name, same payload type), so `.left(x)` and `.right(x)` of one payload type are told apart.
 ///
-/// The first match teaches the case's name and payload type; after that, a value of another case costs one `Mirror`
-/// and a name comparison, and a value of this case a `Mirror`, a lock and a cast, instead of embedding again. Any
-/// thread.
-@usableFromInline
+/// The first match teaches the case's name and payload type; after that, a look-up costs one `Mirror`, a lock and a
+/// name comparison (and a cast for a value of this case) instead of embedding and reflecting again. Any thread.
 final class CaseReflection<Parent, Child>: Sendable {
     /// What the first match taught: the case's name, its payload's type, and whether that payload is a one-element
     /// tuple around the child.
@@ -18,14 +16,12 @@ final class CaseReflection<Parent, Child>: Sendable {
     private let embed: @Sendable (Child) -> Parent
     private let known = Locked<Known?>(nil)
 
-    @usableFromInline
     init(_ embed: @escaping @Sendable (Child) -> Parent) {
         self.embed = embed
     }
 
     /// The child `parent` carries in this case, or `nil` for another case, a case without payload, or a value that
     /// is not an enum. Never traps.
-    @usableFromInline
     func extract(_ parent: Parent) -> Child? {
         guard let (name, payload) = EnumCaseMirror.case(of: parent) else { return nil }
         let payloadType = ObjectIdentifier(type(of: payload))

@@ -1,6 +1,5 @@
 /// An enum value's case, read through `Mirror`: the case's name and its payload. Public reflection only: no
 /// assumption about how the compiler lays out an enum. Any thread.
-@usableFromInline
 enum EnumCaseMirror {
     /// The name and the payload of `value`'s case, or `nil` when `value` is not an enum (nor an `Optional`) or its
     /// case carries nothing. A payload of several values is a tuple; one value with a label is a one-element tuple.
@@ -15,7 +14,6 @@ enum EnumCaseMirror {
     }
 
     /// The name of `value`'s case (`owner`), or `nil` when `value` is not an enum. For the debug log: slow.
-    @usableFromInline
     static func name(of value: Any) -> String? {
         if let (name, _) = `case`(of: value) {
             return name
