@@ -9,9 +9,10 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct FluxScopeCaseTests {
+    typealias DestinationFlux = Flux<TripDestinationAction, TripDestination>
+
     /// The destination's Flux of `app`, which must be somewhere.
-    static func destination(of app: Flux<TripAction, TripState>) throws -> Flux<TripDestinationAction, TripDestination>
-    {
+    static func destination(of app: Flux<TripAction, TripState>) throws -> DestinationFlux {
         try #require(app.scope(optional: \.destination, action: .destination))
     }
 
