@@ -63,18 +63,30 @@ extension Flux {
         action: ActionCase<Action, ChildAction>,
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, ChildState>? {
-        let slice = PropertyReader(keyPath)
+        scope(present: OptionalChildReader(keyPath), action: action, dependencies: configure) { _ in
+            { ScopeLifetime.describe(ChildState.self, at: keyPath) }
+        }
+    }
+
+    /// A Flux of the child `reader` finds in the state, or `nil` when it finds none now: the body of optional and
+    /// case scopes. The scope ends when `reader` finds no child or, for an `Identifiable` child, one with another
+    /// id; what `describe` makes of the state the child is found in names the child in the debug log.
+    @inlinable
+    func scope<Reader: ChildReader, ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
+        present reader: Reader,
+        action: ActionCase<Action, ChildAction>,
+        dependencies configure: (inout Dependencies) -> Void,
+        describe: (State) -> @Sendable () -> String
+    ) -> Flux<ChildAction, ChildState>? where Reader.Root == State, Reader.Child == ChildState {
         let parent = store.core
         return parent.gate.withLock {
-            guard let initial = slice.read(parent.current) else { return nil }
+            guard let initial = reader.read(parent.current) else { return nil }
             let child = StoreCore(state: initial, gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
-                ScopeLifetime.describe(ChildState.self, at: keyPath)
-            }
+            let lifetime = ScopeLifetime(detachChild: { child.detach() }, describe: describe(parent.current))
             let isIdentifiable = ScopeLifetime.isIdentifiable(initial)
             return scoped(child, lifetime, action: action, dependencies: configure) { change in
                 guard !lifetime.hasEnded else { return }
-                guard let new = slice.read(change.new) else {
+                guard let new = reader.read(change.new) else {
                     lifetime.end()
                     return
                 }
