@@ -29,7 +29,7 @@ extension Flux {
         let parent = store.core
         return parent.gate.withLock {
             let child = StoreCore(state: slice.read(parent.current), gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
+            let lifetime = store.lifetime.child(.slice(keyPath)) {
                 ScopeLifetime.describe(ChildState.self, at: keyPath)
             }
             return scoped(child, lifetime, action: action, dependencies: configure) { change in
@@ -68,7 +68,7 @@ extension Flux {
         return parent.gate.withLock {
             guard let initial = slice.read(parent.current) else { return nil }
             let child = StoreCore(state: initial, gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
+            let lifetime = store.lifetime.child(.optional(keyPath, initial)) {
                 ScopeLifetime.describe(ChildState.self, at: keyPath)
             }
             let isIdentifiable = ScopeLifetime.isIdentifiable(initial)
@@ -111,7 +111,8 @@ extension Flux {
     }
 
     /// A scoped Flux: its dispatcher forwards to `parent`'s through `action`; its store shows `core`, kept up to
-    /// date by what `unlink` removes. `lifetime` also ends with `parent`'s if `parent` is a scope. Holding the gate.
+    /// date by what `unlink` removes, and detached when `lifetime` (its child's, which it joins and leaves with its
+    /// link) ends, as it does with `parent`'s if `parent` is a scope. Holding the gate.
     @inlinable
     convenience init<ParentAction: Prex.Action, ParentState: Prex.State>(
         scopeOf parent: Flux<ParentAction, ParentState>,
@@ -124,6 +125,8 @@ extension Flux {
         // One gate per Flux tree: the scoped dispatcher's is its parent's, and `core` follows the parent's store.
         assert(core.gate === parent.dispatcher.gate)
         let parentCore = parent.store.core
+        let parentLifetime = parent.store.lifetime
+        let member = lifetime.join { core.detach() }
         // Ends with the parent scope (at once if it already has); `nil` for the app's store, which outlives scopes.
         let endsWithParent = parent.store.whenChildGoes { lifetime.end() }
         let link = ScopeLink(parent: parent.store, lifetime: lifetime) {
@@ -132,6 +135,7 @@ extension Flux {
                 if let endsWithParent {
                     parentCore.removeDetachHandler(endsWithParent)
                 }
+                lifetime.leave(member, from: parentLifetime)
             }
         }
         self.init(

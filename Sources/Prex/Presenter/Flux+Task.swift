@@ -44,19 +44,19 @@ extension Flux {
         existingTaskTable(for: lifetime)?.cancel(id: TaskID(id))
     }
 
-    /// What holds the table of this Flux's tasks at `lifetime`: the root store's core for `.app`, this Flux's
-    /// store's core otherwise (a Flux has no view).
-    private func taskTableHolder(for lifetime: TaskLifetime) -> any TaskTableHolder {
-        lifetime == .app ? store.appTaskTableHolder : store.core
+    /// The lifetime that holds the table of this Flux's tasks at `lifetime`: the app's for `.app`, otherwise the
+    /// child's this Flux shows (a Flux has no view), which every scope of that child shares. Holding the gate.
+    private func owner(of lifetime: TaskLifetime) -> ScopeLifetime {
+        lifetime == .app ? store.appLifetime : store.lifetime
     }
 
     /// The table of the tasks of `lifetime` started on this Flux, made if there is none yet.
     func taskTable(for lifetime: TaskLifetime) -> TaskTable {
-        taskTableHolder(for: lifetime).taskTable()
+        store.core.gate.withLock { owner(of: lifetime).taskTable() }
     }
 
     /// The table of the tasks of `lifetime` started on this Flux, if one was made.
     func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
-        taskTableHolder(for: lifetime).existingTaskTable
+        store.core.gate.withLock { owner(of: lifetime).tasks }
     }
 }
