@@ -9,6 +9,8 @@ extension Flux {
     /// - A scope belongs to the child it was made for; a slice's ends only when the scope it was made from ends.
     ///   An ended scope's views hear nothing more, its presenters' tasks are cancelled, its own scopes end, and an
     ///   action dispatched through it, even one queued before, changes nothing (logged `ignored: scope ended (…)`).
+    ///   Every scope of the same child (this slice of the same parent child) shares its lifetime: its feature
+    ///   tasks (``TaskLifetime/feature``) and its end (``hasEnded``), whether made at the same time or later.
     /// - It keeps this Flux's store alive; this Flux stops updating it once its store and dispatcher are gone.
     ///
     /// Any thread. Cost: one listener on this Flux's store, comparing the slice with `==` on each change; a
