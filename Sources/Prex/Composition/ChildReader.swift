@@ -7,6 +7,9 @@ protocol ChildReader<Root, Child>: Sendable {
 
     /// The child in `root`, or `nil` when it is absent.
     func read(_ root: Root) -> Child?
+
+    /// The key its scopes' shared lifetime is listed under, for `child` found in `root`.
+    func key(for child: Child, in root: Root) -> ScopeLifetime.Key
 }
 
 /// An optional child, read through its key path: `\.detail`.
@@ -23,6 +26,11 @@ struct OptionalChildReader<Root, Child>: ChildReader {
     func read(_ root: Root) -> Child? {
         slice.read(root)
     }
+
+    @usableFromInline
+    func key(for child: Child, in root: Root) -> ScopeLifetime.Key {
+        .optional(slice.keyPath, child)
+    }
 }
 
 /// An enum case's payload, read through its ``StateCase``: `.detail`.
@@ -38,5 +46,10 @@ struct CaseChildReader<Root: Sendable, Child: Sendable>: ChildReader {
     @inlinable
     func read(_ root: Root) -> Child? {
         stateCase.extract(root)
+    }
+
+    @usableFromInline
+    func key(for child: Child, in root: Root) -> ScopeLifetime.Key {
+        .enumCase(EnumCaseMirror.name(of: root) ?? "", of: Root.self, child)
     }
 }

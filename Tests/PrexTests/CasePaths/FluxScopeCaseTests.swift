@@ -75,6 +75,36 @@ struct FluxScopeCaseTests {
                     "TripAction.destination.detail.edit(\"late\")", "TripDetail in case TripDestination.detail"))
     }
 
+    @Test func everyScopeOfACasesChildSharesItsFeatureTasksUntilTheCaseIsLeft() async throws {
+        // Given a feature task started on one scope of the detail, whose scope is then dropped
+        let app = Flux<TripAction, TripState>.tripApp(.detail(TripDetail(id: 1)))
+        let save: Task<Void, Never>
+        do {
+            let first = try #require(try Self.destination(of: app).scope(case: .detail, action: .detail))
+            save = first.task(id: "save") { _ in _ = await TaskProbe.waitForCancellation() }
+        }
+
+        // When another scope of the same child cancels it by id
+        let second = try #require(try Self.destination(of: app).scope(case: .detail, action: .detail))
+        second.cancelTask(id: "save")
+        await save.value
+
+        // Then it was the same task; and after the state leaves the case and comes back, a task of the new child's
+        // scope is not reached by the old scope
+        #expect(save.isCancelled)
+        let kept = second.task(id: "save") { _ in _ = await TaskProbe.waitForCancellation() }
+        app.dispatcher.dispatch(.goTo(.owner(TripOwner(name: "ann"))))
+        await kept.value
+        #expect(kept.isCancelled, "leaving the case closed the child's feature tasks")
+        app.dispatcher.dispatch(.goTo(.detail(TripDetail(id: 1))))
+        let third = try #require(try Self.destination(of: app).scope(case: .detail, action: .detail))
+        let fresh = third.task(id: "save") { _ in _ = await TaskProbe.waitForCancellation() }
+        second.cancelTask(id: "save")
+        #expect(!fresh.isCancelled && second.hasEnded && !third.hasEnded)
+        third.cancelTask(id: "save")
+        await fresh.value
+    }
+
     @Test func comingBackToTheCaseIsANewChild() throws {
         // Given the detail's scope
         let app = Flux<TripAction, TripState>.tripApp(.detail(TripDetail(id: 1)))
