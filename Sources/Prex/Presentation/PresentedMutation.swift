@@ -1,7 +1,8 @@
 extension Mutation {
-    /// This mutation with a presented child's mutation composed in (a sheet, a destination): ``PresentationAction/
-    /// presented(_:)`` is applied to the child when it is present, ``PresentationAction/dismiss`` removes it; every
-    /// action then reaches this mutation, which sees the child already gone after a dismiss.
+    /// This mutation with a presented child's mutation composed in (a sheet, a destination):
+    /// ``PresentationAction/presented(_:)`` is applied to the child when it is present,
+    /// ``PresentationAction/dismiss`` removes it; every action then reaches this mutation, which sees the child
+    /// already gone after a dismiss.
     ///
     /// An action for a child that is absent (a late response, a second dismiss) changes nothing, not even through
     /// this mutation, which never sees it; it never traps, and is reported by the debug log. Cost per action: one `action.extract` call, and a key path access for the child's.
