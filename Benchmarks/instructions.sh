@@ -70,6 +70,10 @@ sizes=(
     "array-all-1000 40 80"
     "list-bulk-1000 400 800"
     "array-bulk-1000 400 800"
+    "case-slice 20000 40000"
+    "case-slice-reflective 2000 4000"
+    "case-enum 20000 40000"
+    "case-enum-reflective 2000 4000"
     "stack-10 20000 40000"
     "stack-1000 20000 40000"
 )

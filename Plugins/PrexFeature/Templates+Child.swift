@@ -28,6 +28,16 @@ extension Templates {
             """#
     }
 
+    /// The ``ActionCase`` property, indented for its extension: one line (the case found by reflection), or three
+    /// where one would pass the 120 columns that swift-format allows.
+    static func actionCase(_ wiring: Wiring) -> String {
+        let (parent, child) = (wiring.parent, wiring.child)
+        let declaration = "static var \(child.property): ActionCase<\(parent.action), \(child.action)>"
+        let body = ".init(\(parent.action).\(child.property))"
+        let line = "    \(declaration) { \(body) }"
+        return line.count <= 120 ? line : "    \(declaration) {\n        \(body)\n    }"
+    }
+
     /// What wires a child into its parent beside the lines in the parent's files: the ``ActionCase`` of the
     /// parent's action that carries the child's, and the parent presenter's method that makes the child's scope.
     static func wiring(_ wiring: Wiring) -> String {
@@ -38,9 +48,7 @@ extension Templates {
             /// The case of \#(parent.action) that carries the \#(child.base) feature's actions: scopes and composed
             /// mutations name it `.\#(child.property)`.
             extension ActionCase where Parent == \#(parent.action) {
-                static var \#(child.property): ActionCase<\#(parent.action), \#(child.action)> {
-                    .init(\#(parent.action).\#(child.property)) { if case .\#(child.property)(let child) = $0 { child } else { nil } }
-                }
+            \#(actionCase(wiring))
             }
 
             extension Presenter where Action == \#(parent.action), State == \#(parent.state) {

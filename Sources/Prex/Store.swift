@@ -113,8 +113,8 @@ public final class Store<State: Prex.State>: Sendable {
 @usableFromInline
 final class StoreCore<State: Prex.State>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `current`, `isAttached`, `detachHandlers`, `keptStore`, `keepingListeners`,
-    // `elementScopes`, `tasks` and the listener list are only touched while holding `gate`; `published` only while
-    // holding `publishedLock`; `State` is `Sendable`.
+    // `elementScopes`, `appLifetime` and the listener list are only touched while holding `gate`; `published` and
+    // `publishedIsAttached` only while holding `publishedLock`; `State` is `Sendable`.
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
@@ -142,8 +142,11 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
     /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
-    /// The tasks that live while this core is attached (see ``taskTable(creating:)``); made by the first one.
-    var tasks: TaskTable?
+    /// On a Flux's own store, the app's lifetime (see ``ScopeLifetime``), made on first use; `nil` on a scoped
+    /// store, whose lifetime is its child's.
+    var appLifetime: ScopeLifetime?
+    /// `isAttached` for readers on any thread (``Flux/hasEnded``): written only while holding `publishedLock` too.
+    @exclusivity(unchecked) var publishedIsAttached = true
 
     @usableFromInline
     init(state: State, gate: Lock) {
@@ -216,6 +219,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         let released = gate.withLock { () -> AnyObject? in
             guard isAttached else { return nil }
             isAttached = false
+            publishedLock.withLock { publishedIsAttached = false }
             listeners.removeAllOnceIdle()
             detachHandlers.forEachCallback { handler in handler() }
             detachHandlers.removeAllOnceIdle()

@@ -65,8 +65,10 @@ struct AppScreensExecutableTests {
     }
 
     @Test func starOneTwiceOnTheStarredListTogglesTheSameRowWhoseNumberStays() throws {
+        // Each unstar is asked first ("Unstar apple/swift?") and answered on the next line
         let outcome = try GitHubSearchExecutable.run(
-            ["--per-page", "3"], input: "swift\nstar 1\nstar 2\nstarred\nstar 1\nstar 1\nstar 1\nback\nstarred\n")
+            ["--per-page", "3"],
+            input: "swift\nstar 1\nstar 2\nstarred\nstar 1\nunstar\nstar 1\nstar 1\nu\nback\nstarred\n")
 
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)

@@ -42,7 +42,7 @@ struct SessionFileBoundsExecutableTests {
 
     @Test(
         .disabled(
-            if: ProcessInfo.processInfo.environment["PREX_SANITIZER"] == "address",
+            if: Sanitizer.current == .address,
             "AddressSanitizer's shadow memory and quarantine make the program's peak memory no measure of its reads")
     )
     func aReplayOfMillionsOfEmptyLinesTakesTheMemoryOfALine() throws {

@@ -103,6 +103,10 @@ struct SessionReplayTests {
             ],
             .startedTwice(entry: 2)
         ),
+        (
+            [.started(perPage: 1, isInteractive: true, isJSON: false), .action(.alert(.dismiss))],
+            .alertNotShown(entry: 2)
+        ),
     ])
     func entriesThatAreNotASessionAreRefused(entries: [SessionEntry], failure: SessionReplay.Failure) {
         #expect(throws: failure) {

@@ -69,7 +69,7 @@ struct TerminalUseTests {
 
     @Test(
         .disabled(
-            if: ProcessInfo.processInfo.environment["PREX_SANITIZER"] != nil,
+            if: Sanitizer.current != nil,
             "a sanitizer's runtime cannot start under a file size limit (it dies of SIGBUS before main)")
     )
     func aRecordingThatCannotBeWrittenIsOneLineAndStatus74() throws {

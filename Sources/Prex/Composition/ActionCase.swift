@@ -3,8 +3,9 @@
 ///
 /// Scoped Fluxes (``Flux/scope(state:action:dependencies:)``) dispatch and composed mutations
 /// (``Mutation/scope(state:action:_:)``) route through it. Declare one per child case, as a static property of an
-/// extension constrained to the parent's action, so that call sites read `action: .search`. Both closures are
-/// plain Swift: wrapping and finding cost a call each, on any thread.
+/// extension constrained to the parent's action, so that call sites read `action: .search`: in one line with
+/// ``init(_:)-((Child)->Parent)`` (found by reflection, slower), or with both closures, plain Swift: wrapping and
+/// finding cost a call each, on any thread.
 public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// Wraps a child action in the parent's case.
     public let embed: @Sendable (Child) -> Parent

@@ -8,7 +8,7 @@
 /// the one reference to it). Touched only while holding the parent's gate, as ``ElementScopes`` is.
 @usableFromInline
 struct ElementScopesByPosition<Element: Identifiable & Prex.State & Equatable> where Element.ID: Sendable {
-    /// The scoped stores of one element: a token, a core and its scope's lifetime each.
+    /// The scoped stores of one element: a token, a core and the lifetime of the element (the same for all) each.
     @usableFromInline typealias Cores = [(token: UInt64, core: StoreCore<Element>, lifetime: ScopeLifetime)]
 
     /// The index the positions are of, or `nil` when there is no table.

@@ -9,6 +9,8 @@ extension Flux {
     /// - A scope belongs to the child it was made for; a slice's ends only when the scope it was made from ends.
     ///   An ended scope's views hear nothing more, its presenters' tasks are cancelled, its own scopes end, and an
     ///   action dispatched through it, even one queued before, changes nothing (logged `ignored: scope ended (…)`).
+    ///   Every scope of the same child (this slice of the same parent child) shares its lifetime: its feature
+    ///   tasks (``TaskLifetime/feature``) and its end (``hasEnded``), whether made at the same time or later.
     /// - It keeps this Flux's store alive; this Flux stops updating it once its store and dispatcher are gone.
     ///
     /// Any thread. Cost: one listener on this Flux's store, comparing the slice with `==` on each change; a
@@ -29,7 +31,7 @@ extension Flux {
         let parent = store.core
         return parent.gate.withLock {
             let child = StoreCore(state: slice.read(parent.current), gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
+            let lifetime = store.lifetime.child(.slice(keyPath)) {
                 ScopeLifetime.describe(ChildState.self, at: keyPath)
             }
             return scoped(child, lifetime, action: action, dependencies: configure) { change in
@@ -63,18 +65,31 @@ extension Flux {
         action: ActionCase<Action, ChildAction>,
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, ChildState>? {
-        let slice = PropertyReader(keyPath)
+        scope(present: OptionalChildReader(keyPath), action: action, dependencies: configure) { _ in
+            { ScopeLifetime.describe(ChildState.self, at: keyPath) }
+        }
+    }
+
+    /// A Flux of the child `reader` finds in the state, or `nil` when it finds none now: the body of optional and
+    /// case scopes. The scope ends when `reader` finds no child or, for an `Identifiable` child, one with another
+    /// id; what `describe` makes of the state the child is found in names the child in the debug log.
+    @inlinable
+    func scope<Reader: ChildReader, ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
+        present reader: Reader,
+        action: ActionCase<Action, ChildAction>,
+        dependencies configure: (inout Dependencies) -> Void,
+        describe: (State) -> @Sendable () -> String
+    ) -> Flux<ChildAction, ChildState>? where Reader.Root == State, Reader.Child == ChildState {
         let parent = store.core
         return parent.gate.withLock {
-            guard let initial = slice.read(parent.current) else { return nil }
+            guard let initial = reader.read(parent.current) else { return nil }
             let child = StoreCore(state: initial, gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
-                ScopeLifetime.describe(ChildState.self, at: keyPath)
-            }
+            let lifetime = store.lifetime.child(
+                reader.key(for: initial, in: parent.current), describe: describe(parent.current))
             let isIdentifiable = ScopeLifetime.isIdentifiable(initial)
             return scoped(child, lifetime, action: action, dependencies: configure) { change in
                 guard !lifetime.hasEnded else { return }
-                guard let new = slice.read(change.new) else {
+                guard let new = reader.read(change.new) else {
                     lifetime.end()
                     return
                 }
@@ -111,7 +126,8 @@ extension Flux {
     }
 
     /// A scoped Flux: its dispatcher forwards to `parent`'s through `action`; its store shows `core`, kept up to
-    /// date by what `unlink` removes. `lifetime` also ends with `parent`'s if `parent` is a scope. Holding the gate.
+    /// date by what `unlink` removes, and detached when `lifetime` (its child's, which it joins and leaves with its
+    /// link) ends, as it does with `parent`'s if `parent` is a scope. Holding the gate.
     @inlinable
     convenience init<ParentAction: Prex.Action, ParentState: Prex.State>(
         scopeOf parent: Flux<ParentAction, ParentState>,
@@ -124,6 +140,8 @@ extension Flux {
         // One gate per Flux tree: the scoped dispatcher's is its parent's, and `core` follows the parent's store.
         assert(core.gate === parent.dispatcher.gate)
         let parentCore = parent.store.core
+        let parentLifetime = parent.store.lifetime
+        let member = lifetime.join { core.detach() }
         // Ends with the parent scope (at once if it already has); `nil` for the app's store, which outlives scopes.
         let endsWithParent = parent.store.whenChildGoes { lifetime.end() }
         let link = ScopeLink(parent: parent.store, lifetime: lifetime) {
@@ -132,6 +150,7 @@ extension Flux {
                 if let endsWithParent {
                     parentCore.removeDetachHandler(endsWithParent)
                 }
+                lifetime.leave(member, from: parentLifetime)
             }
         }
         self.init(

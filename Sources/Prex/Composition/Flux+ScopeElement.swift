@@ -31,7 +31,7 @@ extension Flux {
             guard let element = list.read(parent.current)[id: id] else { return nil }
             let scopes = ElementScopes<State, Element>.shared(for: keyPath, list: list, in: parent)
             let child = StoreCore(state: element, gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
+            let lifetime = store.lifetime.child(.element(keyPath, id: id)) {
                 ScopeLifetime.describe(Element.self, id: id, in: keyPath)
             }
             let token = scopes.add(child, lifetime, for: id)

@@ -1,8 +1,8 @@
 import PrexDump
 
 /// How a composed mutation reports an action it ignored because its child is absent (an optional child that is
-/// `nil`, an element whose id is gone): the Flux's debug log, if any, adds a line to the action's entry, wherever
-/// the composed mutation runs. Without a debug log, reporting costs one task-local read.
+/// `nil`, an element whose id is gone, an enum in another case): the Flux's debug log, if any, adds a line to the
+/// action's entry, wherever the composed mutation runs. Without a debug log, reporting costs one task-local read.
 @usableFromInline
 enum IgnoredChildAction {
     /// Where reports go while a ``LoggedMutation`` runs, on the dispatching thread; `nil` otherwise.
@@ -27,6 +27,11 @@ enum IgnoredChildAction {
     @usableFromInline
     static func reportAbsent<Element, ID>(_ element: Element.Type, id: ID, in keyPath: AnyKeyPath) {
         report("ignored: no \(element) with id \(ValueDiff.render(id)) in \(keyPath)")
+    }
+
+    @usableFromInline
+    static func reportOtherCase<Child, Parent>(_ child: Child.Type, in parent: Parent) {
+        report("ignored: no \(child) (\(Parent.self) is .\(EnumCaseMirror.name(of: parent) ?? "another case"))")
     }
 
     /// Sends `reason` to the logged mutation running on this thread, if any.

@@ -19,7 +19,8 @@ extension Mutation {
     }
 }
 
-/// A parent mutation with an optional child's applied first, when present: ``Mutation/ifLet(state:action:_:)``.
+/// A parent mutation with an optional child's applied first, when present:
+/// ``Mutation/ifLet(state:action:_:)->OptionalScopedMutation<Self,Child>``.
 public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child

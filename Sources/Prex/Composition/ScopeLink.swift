@@ -2,7 +2,7 @@
 /// child's changes) and the ``Dispatcher`` (to check whether the scope ended), so a scope keeps following its child
 /// while either is kept. It keeps the parent's store alive. When both halves are gone, `unlink` removes from the
 /// parent what followed the child (its listener or its element-scopes entry, and the handler that ends it with the
-/// parent). The parent never refers to the link, so there is no cycle.
+/// parent) and leaves the child's lifetime. The parent never refers to the link, so there is no cycle.
 @usableFromInline
 final class ScopeLink: Sendable {
     let parent: any AnyObject & Sendable

@@ -88,3 +88,17 @@ extension IdentifiedList {
         }
     }
 }
+
+extension IdentifiedList.IDs: ExpressibleByArrayLiteral {
+    /// The ids written as a literal, in order, for comparing a list's ids in a test: `#expect(list.ids == [1, 2])`,
+    /// `XCTAssertEqual(list.ids, [1, 2])`. The ids are kept as written (an id written twice makes a view no list's
+    /// ids equal); the position of such an id is its first. O(n).
+    @inlinable
+    public init(arrayLiteral ids: Element.ID...) {
+        var positions = [Element.ID: Int](minimumCapacity: ids.count)
+        for (position, id) in ids.enumerated() where positions[id] == nil {
+            positions[id] = position
+        }
+        self.init(index: IDIndex(ids: ids, positions: positions))
+    }
+}

@@ -11,8 +11,7 @@ extension Flux {
     /// The same words as for an element of an `IdentifiedList`: the type of `keyPath` chooses the stack.
     ///
     /// Any thread. Cost: one listener on this Flux's store, which on each change reads the stack, finds the element
-    /// by id (O(1) trie reads near the top, O(log d) for one `d` from the top) unless the stack is the same version,
-    /// and compares it with `==` when the stack changed.
+    /// by id (O(1) trie reads near the top, O(log d) for one `d` from the top) and compares it with `==`.
     ///
     /// - Parameters:
     ///   - id: The element's id, as ``StackState/ids`` gives it.
@@ -27,8 +26,6 @@ extension Flux {
         action: ActionCase<Action, StackAction<ChildState, ChildAction>>,
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, ChildState>? {
-        let stack = PropertyReader(keyPath)
-        let parent = store.core
         let dismissal = dismissal(sending: action.embed(.popFrom(id: id)))
         let elementAction = ActionCase<Action, ChildAction>(
             { childAction in action.embed(.element(id: id, action: childAction)) },
@@ -37,31 +34,13 @@ extension Flux {
                 return childAction
             }
         )
-        return parent.gate.withLock { () -> Flux<ChildAction, ChildState>? in
-            guard let initial = stack.read(parent.current)[id: id] else { return nil }
-            let child = StoreCore(state: initial, gate: parent.gate)
-            let lifetime = ScopeLifetime(detachChild: { child.detach() }) {
-                ScopeLifetime.describe(ChildState.self, id: id, in: keyPath)
-            }
-            let dependencies: (inout Dependencies) -> Void = { dependencies in
+        return scope(
+            present: StackElementReader(keyPath, id: id), action: elementAction,
+            dependencies: { dependencies in
                 configure(&dependencies)
                 dependencies.dismissal = dismissal
-            }
-            return scoped(child, lifetime, action: elementAction, dependencies: dependencies) { change in
-                guard !lifetime.hasEnded else { return }
-                let path = stack.read(change.new)
-                // The old state is read where the change holds it: `guard let` would copy all of it.
-                if change.old != nil, path.entries.root === stack.read(change.old!).entries.root {
-                    return
-                }
-                guard let element = path[id: id] else {
-                    lifetime.end()
-                    return
-                }
-                if element != child.current {
-                    child.replace(with: element)
-                }
-            }
-        }
+            },
+            describe: { _ in { ScopeLifetime.describe(ChildState.self, id: id, in: keyPath) } }
+        )
     }
 }

@@ -3,8 +3,8 @@ extension Mutation {
     /// is applied to the element with that id, ``StackAction/popFrom(id:)`` pops it and every element above it,
     /// ``StackAction/push(_:)`` pushes; every action then reaches this mutation, which sees the stack already changed.
     ///
-    /// An action for an element that is gone (a late response, a second pop) changes nothing, never traps, and is
-    /// reported by the debug log. A path this mutation assigns that was made elsewhere (`state.path =
+    /// An action for an element that is gone (a late response, a second pop) reaches no mutation, this one included:
+    /// it changes nothing, never traps, and is reported by the debug log. A path this mutation assigns that was made elsewhere (`state.path =
     /// StackState([…])`, a deep link) is given the stack's next ids, so no id is ever reused. Cost per action: one
     /// `action.extract` call and two reads of the stack; an element action or a pop is O(log n), O(1) trie reads near
     /// the top, and the element's own mutation runs on it in place.
@@ -43,8 +43,8 @@ public struct StackMutation<Parent: Mutation, Child: Mutation>: Mutation {
         self.action = action
     }
 
-    /// Applies a stack action (reporting one for an element that is gone), then `action` with the parent's mutation;
-    /// then gives a path made elsewhere the stack's next ids.
+    /// Applies a stack action, then `action` with the parent's mutation, then gives a path made elsewhere the stack's
+    /// next ids; an action for an element that is gone is reported and reaches no mutation.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         let origin = state[keyPath: keyPath].origin
@@ -55,10 +55,12 @@ public struct StackMutation<Parent: Mutation, Child: Mutation>: Mutation {
             }
             if !found {
                 IgnoredChildAction.reportAbsent(Child.State.self, id: id, in: keyPath)
+                return
             }
         case .popFrom(let id)?:
             if !state[keyPath: keyPath].pop(from: id) {
                 IgnoredChildAction.reportAbsent(Child.State.self, id: id, in: keyPath)
+                return
             }
         case .push(let element)?:
             state[keyPath: keyPath].append(element)

@@ -55,9 +55,32 @@ public struct StackState<Element: Sendable>: Sendable {
 
     /// The ids, bottom first. O(1) to make; each read O(log n).
     @inlinable
-    public var ids: LazyMapCollection<Range<Int>, StackElementID> {
-        let entries = self.entries
-        return (0..<entries.count).lazy.map { entries.element(at: $0).id }
+    public var ids: IDs {
+        IDs(entries: entries)
+    }
+
+    /// The ids of a path's elements, bottom first: a collection that reads them from the path it was made from.
+    public struct IDs: RandomAccessCollection, Sendable {
+        @usableFromInline let entries: ElementTrie<Entry>
+
+        @inlinable
+        init(entries: ElementTrie<Entry>) {
+            self.entries = entries
+        }
+
+        /// `0`.
+        @inlinable
+        public var startIndex: Int { 0 }
+
+        /// The number of ids.
+        @inlinable
+        public var endIndex: Int { entries.count }
+
+        /// The id of the element at `position`. O(log n).
+        @inlinable
+        public subscript(position: Int) -> StackElementID {
+            entries.element(at: position).id
+        }
     }
 
     /// The id of the element at `position` (below ``count``). O(log n).

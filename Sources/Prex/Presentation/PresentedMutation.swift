@@ -1,10 +1,11 @@
 extension Mutation {
-    /// This mutation with a presented child's mutation composed in (a sheet, a destination): ``PresentationAction/
-    /// presented(_:)`` is applied to the child when it is present, ``PresentationAction/dismiss`` removes it; every
-    /// action then reaches this mutation, which sees the child already gone after a dismiss.
+    /// This mutation with a presented child's mutation composed in (a sheet, a destination):
+    /// ``PresentationAction/presented(_:)`` is applied to the child when it is present,
+    /// ``PresentationAction/dismiss`` removes it; every action then reaches this mutation, which sees the child
+    /// already gone after a dismiss.
     ///
-    /// An action for a child that is absent (a late response, a second dismiss) changes nothing, never traps, and is
-    /// reported by the debug log. Cost per action: one `action.extract` call, and a key path access for the child's.
+    /// An action for a child that is absent (a late response, a second dismiss) changes nothing, not even through
+    /// this mutation, which never sees it; it never traps, and is reported by the debug log. Cost per action: one `action.extract` call, and a key path access for the child's.
     ///
     /// - Parameters:
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
@@ -39,21 +40,20 @@ public struct PresentedMutation<Parent: Mutation, Child: Mutation>: Mutation {
         self.action = action
     }
 
-    /// Applies a presented child's action to it, or removes it on a dismiss (reporting either when it is absent),
-    /// then `action` with the parent's mutation.
+    /// Applies a presented child's action to it, or removes it on a dismiss, then `action` with the parent's
+    /// mutation; reports an action for an absent child and stops there.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         switch self.action.extract(action) {
         case .presented(let childAction)?:
-            if !child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) {
-                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
+            guard child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) else {
+                return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
         case .dismiss?:
-            if state[keyPath: keyPath] == nil {
-                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
-            } else {
-                state[keyPath: keyPath] = nil
+            guard state[keyPath: keyPath] != nil else {
+                return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
+            state[keyPath: keyPath] = nil
         case nil:
             break
         }

@@ -1,8 +1,8 @@
 extension Flux {
     /// Starts async work on this Flux under `id`, cancelling the work running under the same id in `lifetime`:
-    /// by default while the feature this Flux shows is in the state (``TaskLifetime/feature``); `.app` until the
-    /// work ends. For work started outside any presenter: a sync on launch, a scope's owner, a test. A Flux has no
-    /// view, so ``TaskLifetime/view`` lasts as ``TaskLifetime/feature`` here.
+    /// by default while the child this Flux shows is in the state (``TaskLifetime/feature``: every scope of that
+    /// child shares its tasks); `.app` until the work ends. For work started outside any presenter: a sync on
+    /// launch, a scope's owner, a test. A Flux has no view: ``TaskLifetime/view`` means ``TaskLifetime/feature``.
     ///
     /// Callable from any thread; the operation runs on the main actor, and its `dispatch` sends to this Flux from
     /// any thread. The task holds this Flux (and the Fluxes it is scoped from) until it ends. Cost: one task and one
@@ -37,26 +37,26 @@ extension Flux {
         taskTable(for: lifetime).start(id: nil, priority: priority, dispatchingTo: self, operation)
     }
 
-    /// Cancels the work started on this Flux under `id` at `lifetime` (``TaskLifetime/feature`` by default), if it
-    /// still runs. Callable from any thread. The task is told to stop (it sees `Task.isCancelled`), not awaited; no
-    /// task under `id` is a no-op.
+    /// Cancels the work started under `id` at `lifetime` (``TaskLifetime/feature`` by default, `.view` the same)
+    /// on this Flux or, for a feature, on any scope of its child, if it still runs. Callable from any thread. The
+    /// task is told to stop (it sees `Task.isCancelled`), not awaited; no task under `id` is a no-op.
     public func cancelTask<ID: Hashable & Sendable>(id: ID, lifetime: TaskLifetime = .feature) {
         existingTaskTable(for: lifetime)?.cancel(id: TaskID(id))
     }
 
-    /// What holds the table of this Flux's tasks at `lifetime`: the root store's core for `.app`, this Flux's
-    /// store's core otherwise (a Flux has no view).
-    private func taskTableHolder(for lifetime: TaskLifetime) -> any TaskTableHolder {
-        lifetime == .app ? store.appTaskTableHolder : store.core
+    /// The lifetime that holds the table of this Flux's tasks at `lifetime`: the app's for `.app`, otherwise the
+    /// child's this Flux shows (a Flux has no view), which every scope of that child shares. Holding the gate.
+    private func owner(of lifetime: TaskLifetime) -> ScopeLifetime {
+        lifetime == .app ? store.appLifetime : store.lifetime
     }
 
     /// The table of the tasks of `lifetime` started on this Flux, made if there is none yet.
     func taskTable(for lifetime: TaskLifetime) -> TaskTable {
-        taskTableHolder(for: lifetime).taskTable()
+        store.core.gate.withLock { owner(of: lifetime).taskTable() }
     }
 
     /// The table of the tasks of `lifetime` started on this Flux, if one was made.
     func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
-        taskTableHolder(for: lifetime).existingTaskTable
+        store.core.gate.withLock { owner(of: lifetime).tasks }
     }
 }

@@ -53,7 +53,8 @@ extension Presenter {
 
     /// Starts async work under `id` that lives as long as `lifetime` says, cancelling the work running under the
     /// same id in that lifetime: `.view` as ``task(id:priority:_:)``, `.feature` while this presenter's feature
-    /// child is in the state, `.app` until the work ends (see ``TaskLifetime``, with a write at `.app`).
+    /// child is in the state (among the tasks of every scope of that child), `.app` until the work ends (see
+    /// ``TaskLifetime``, with a write at `.app`).
     ///
     /// Runs on the main actor. The task holds this presenter's Flux, which it dispatches to, never the presenter:
     /// a result reaches the child while it is in the state and is dropped (and reported by the debug log) once it

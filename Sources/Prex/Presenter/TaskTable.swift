@@ -1,7 +1,7 @@
-/// The running tasks of one lifetime (see ``TaskLifetime``): a presenter's (*view*), a scoped store's (*feature*)
-/// or a Flux tree's root store's (*app*), made by its first task. Closing it, when the lifetime ends, cancels them
-/// all. ``start(id:priority:dispatchingTo:_:)`` starts every task of every lifetime: the one place that sees each
-/// effect of a Flux tree begin and end.
+/// The running tasks of one lifetime (see ``TaskLifetime``): a presenter's (*view*), a child's, shared by its
+/// scopes (*feature*, see ``ScopeLifetime``), or a Flux tree's root store's (*app*), made by its first task.
+/// Closing it, when the lifetime ends, cancels them all. ``start(id:priority:dispatchingTo:_:)`` starts every task
+/// of every lifetime: the one place that sees each effect of a Flux tree begin and end.
 ///
 /// Start, replace and cancel run on any thread, a task's removal of its own entry on the main actor, `close()`
 /// where the lifetime ends; the lock makes them safe together. Tasks are cancelled after the lock is released:

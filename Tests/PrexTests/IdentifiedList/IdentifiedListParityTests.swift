@@ -60,6 +60,18 @@ struct IdentifiedListParityTests {
         #expect(Self.rows(3, 2).ids == list.ids)
     }
 
+    @Test func idsCompareWithALiteralWhereverAnArrayOfIdsDoes() {
+        let list: IdentifiedList<Row>? = Self.rows(3, 1, 2)
+        let literal: IdentifiedList<Row>.IDs = [3, 1, 2]
+        let twice: IdentifiedList<Row>.IDs = [3, 3, 1, 2]
+
+        #expect(list?.ids == [3, 1, 2])
+        #expect(list?.ids != [3, 1])
+        #expect(list?.ids == literal && literal.firstIndex(of: 2) == 2)
+        #expect(list?.ids != twice, "an id written twice is kept, so no list's ids equal it")
+        #expect(twice.firstIndex(of: 3) == 0 && twice.count == 4)
+    }
+
     // MARK: Making
 
     @Test func uniqueElementsInitializersTakeArraysListsAndSlices() {

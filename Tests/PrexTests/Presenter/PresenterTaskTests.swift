@@ -207,7 +207,7 @@ struct PresenterTaskTests {
         }
 
         // Then every one left the table, and the last one started ran uncancelled
-        #expect(flux.store.core.existingTaskTable?.count == 0)
+        #expect(flux.existingTaskTable(for: .feature)?.count == 0)
         #expect(tasks.contains { !$0.isCancelled })
     }
 }

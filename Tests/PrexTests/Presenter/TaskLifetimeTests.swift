@@ -32,7 +32,7 @@ struct TaskLifetimeTests {
         #expect(server.read == [2])
         app.dispatcher.dispatch(.refreshed(read: server.read))
         #expect(app.store.state.feed[id: 2]?.isRead == true)
-        #expect(app.store.appTaskTableHolder.existingTaskTable?.count == 0)
+        #expect(app.existingTaskTable(for: .app)?.count == 0)
     }
 
     @Test func aRowsWriteSurvivesTheRowBeingFilteredOutOfView() async throws {
@@ -217,11 +217,11 @@ struct TaskLifetimeTests {
 
         // When the detail closes, the task runs on; cancelling its id at the app's lifetime ends it
         app.dispatcher.dispatch(.back)
-        #expect(app.store.appTaskTableHolder.existingTaskTable?.count == 1)
+        #expect(app.existingTaskTable(for: .app)?.count == 1)
         app.cancelTask(id: ReaderWork.markRead(1), lifetime: .app)
         await work.value
         #expect(await probe.next() == "cancelled: true")
-        #expect(app.store.appTaskTableHolder.existingTaskTable?.count == 0)
+        #expect(app.existingTaskTable(for: .app)?.count == 0)
     }
 
     @Test func aFeatureTaskUnderTheSameIDOnTheSameScopeReplacesTheOneRunning() async throws {

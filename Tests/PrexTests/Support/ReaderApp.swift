@@ -78,6 +78,8 @@ enum Reader {
         case open(Int)
         case back
         case remove(Int)
+        /// Adds an article with `id` at the end of the feed (again, after a removal).
+        case add(Int)
         /// The server's answer to a refresh: the ids it has read.
         case refreshed(read: Set<Int>)
     }
@@ -98,6 +100,8 @@ enum Reader {
                 state.detail = nil
             case .remove(let id):
                 state.feed.remove(id: id)
+            case .add(let id):
+                state.feed.append(Article(id: id))
             case .refreshed(let read):
                 state.feed = IdentifiedList(state.feed.map { Article(id: $0.id, isRead: read.contains($0.id)) })
             case .row, .detail, .page:

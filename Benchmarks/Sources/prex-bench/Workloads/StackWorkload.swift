@@ -55,7 +55,7 @@ enum StackApp {
         let path = StackState(Array(repeating: Screen(), count: depth))
         let mutation = AppMutation().forEach(stack: \.path, action: .path, ScreenMutation())
         let app = Flux(state: AppState(path: path), mutation: mutation)
-        let views = app.store.state.path.ids.suffix(mounted).map { id in
+        let views = app.store.state.path.ids.suffix(mounted).map { id -> ScreenView in
             let view = ScreenView()
             if let flux = app.scope(element: id, in: \.path, action: .path) {
                 view.presenter = Presenter(view: view, flux: flux)

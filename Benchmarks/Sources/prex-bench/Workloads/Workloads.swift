@@ -27,5 +27,5 @@ enum Workloads {
             MockSearchWorkload.workload,
         ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
-        + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload]
+        + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
 }

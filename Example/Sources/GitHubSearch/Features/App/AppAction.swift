@@ -12,6 +12,12 @@ package enum AppAction: Action, Equatable, Codable {
     case starredListShown
     /// Back: the screen on top is popped (the detail closes, its load is cancelled).
     case backTapped
+    /// Unstarring a repository was asked for, wherever it shows: the app asks "Unstar NAME?" first.
+    case unstarAsked(Repository)
+    /// The answer to the app's alert: a button's action, or a dismiss (Cancel, the end of the input).
+    case alert(PresentationAction<AppAlertAction>)
+    /// The service refused the unstar the alert's Unstar sent (the app stars it again).
+    case unstarFailed(Repository, ServiceError)
 }
 
 extension ActionCase where Parent == AppAction {
@@ -23,6 +29,11 @@ extension ActionCase where Parent == AppAction {
     /// The detail feature's case.
     package static var detail: ActionCase<AppAction, DetailAction> {
         .init(AppAction.detail) { if case .detail(let action) = $0 { action } else { nil } }
+    }
+
+    /// The alert's case: the answer to the question the app asks.
+    package static var alert: ActionCase<AppAction, PresentationAction<AppAlertAction>> {
+        .init(AppAction.alert) { if case .alert(let action) = $0 { action } else { nil } }
     }
 
     /// The starred repositories' case: an action for one of them, by id.

@@ -4,7 +4,8 @@ import Prex
 /// the features' mutations, and sees every action.
 ///
 /// The app's mutation is ``AppMutation/composed``: the search, detail and starred mutations on their slices,
-/// then this one.
+/// then this one. The app's alert is composed with `ifLet(state: \.alert, action: .alert)`: any answer removes
+/// it before this one sees the answer.
 package struct AppMutation: Mutation {
     /// Creates the app's own part.
     package init() {}
@@ -12,6 +13,7 @@ package struct AppMutation: Mutation {
     /// The whole app's mutation: every feature's, children first, then the app's own.
     package static var composed: some Mutation<AppAction, AppState> {
         AppMutation()
+            .ifLet(state: \.alert, action: .alert)
             .scope(state: \.search, action: .search, SearchMutation())
             .ifLet(state: \.detail, action: .detail, DetailMutation())
             .forEach(state: \.starred, action: .starred, StarredMutation())
@@ -60,6 +62,17 @@ package struct AppMutation: Mutation {
             case .refreshStarted, .refreshed, .refreshFailed, .refreshCancelled:
                 break
             }
+        case .unstarAsked(let repository):
+            state.alert = .unstar(repository)
+        case .alert(.presented(.unstar(let repository))):
+            // The alert is already gone: any answer removes it before this mutation sees the answer.
+            state.starRefusal = nil
+            setStar(false, of: repository, in: &state)
+        case .alert(.dismiss):
+            break
+        case .unstarFailed(let repository, let error):
+            setStar(true, of: repository, in: &state)
+            state.starRefusal = StarRefusal(fullName: repository.fullName, isStarred: false, error: error)
         case .starredListShown:
             push(.starred, on: &state)
         case .backTapped:

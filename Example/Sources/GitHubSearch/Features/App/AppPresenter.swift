@@ -23,6 +23,30 @@ extension Presenter where Action == AppAction, State == AppState {
         }
     }
 
+    /// Asks whether to unstar `repository` (from the results, its detail or the starred list): the app shows
+    /// "Unstar NAME?", and nothing is unstarred until its Unstar button is chosen (``answerAlert(with:)``).
+    package func askToUnstar(_ repository: Repository) {
+        dispatch(.unstarAsked(repository))
+    }
+
+    /// Answers the alert showing with `button`, one of its buttons: its action, or a dismiss for a button without
+    /// one (Cancel). Unstar then sends the write, at the app's lifetime; a refusal stars the repository again.
+    ///
+    /// - Returns: The write, to wait for; `nil` when the answer writes nothing, or `button` is not the alert's.
+    @discardableResult
+    package func answerAlert(with button: ButtonState<AppAlertAction>) -> Task<Void, Never>? {
+        guard state.alert?.buttons.contains(button) == true else { return nil }
+        dispatch(.alert(button.presentationAction))
+        guard case .unstar(let repository)? = button.action else { return nil }
+        return writeStar(false, fullName: repository.fullName) { error in .unstarFailed(repository, error) }
+    }
+
+    /// Closes the alert without a button, as Cancel does: at the end of the input, or Escape on a terminal.
+    package func dismissAlert() {
+        guard state.alert != nil else { return }
+        dispatch(.alert(.dismiss))
+    }
+
     /// Pops the screen on top.
     ///
     /// - Returns: Whether there was a screen above the results.

@@ -5,7 +5,8 @@ import TerminalKit
 ///
 /// The results screen lives as long as the app; a detail or starred screen is made, on a scope of its slice,
 /// when the state puts it on the stack, and dropped when the state takes it off (a detail's load is then
-/// cancelled with its scope). It also says what was starred or unstarred, wherever that happened.
+/// cancelled with its scope). It also says what was starred or unstarred, wherever that happened, and shows the
+/// app's alert ("Unstar NAME?") when the state holds one.
 package final class AppScreen: View {
     /// The state this screen renders.
     package typealias State = AppState
@@ -61,6 +62,9 @@ package final class AppScreen: View {
             let verb = refusal.isStarred ? "star" : "unstar"
             console.error("could not \(verb) \(refusal.fullName): \(refusal.error.message)")
         }
+        if let alert = change.alert?.value ?? nil {
+            show(alert)
+        }
         guard change.path != nil || change.detail != nil else { return }
         if !state.path.contains(.starred) {
             starred = nil
@@ -87,6 +91,19 @@ package final class AppScreen: View {
             starred = screen
             started += screen.show()
         }
+    }
+
+    /// Shows the question the app asks: its title, its message, then its buttons, each with the first letter that
+    /// answers it in brackets (`[U]nstar  [C]ancel`).
+    private func show(_ alert: AlertState<AppAlertAction>) {
+        console.line(alert.title.escapedForTerminal)
+        if let message = alert.message {
+            console.line(message.escapedForTerminal)
+        }
+        let buttons = alert.buttons.map { button in
+            "[\(button.label.prefix(1))]\(button.label.dropFirst())".escapedForTerminal
+        }
+        console.line(buttons.joined(separator: "  "))
     }
 
     private func showDetail() {

@@ -17,6 +17,8 @@ package struct AppState: State, Equatable {
     package var path: [Screen] = []
     /// The last star or unstar the service refused, until the next one is asked for: the app says so.
     package var starRefusal: StarRefusal?
+    /// The question the app asks, such as "Unstar NAME?", while it waits for the answer: any answer removes it.
+    package var alert: AlertState<AppAlertAction>?
 
     /// Creates the state of an app that has not searched yet, with results of `perPage` repositories.
     package init(perPage: Int = 30) {

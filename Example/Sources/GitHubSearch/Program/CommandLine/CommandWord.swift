@@ -25,7 +25,7 @@ struct CommandWord: Sendable {
             summary: "details of result N (on the starred list: of its row N)", keys: []),
         CommandWord(
             command: .star(nil), words: ["star"], argument: "[N]",
-            summary: "star or unstar result N (on the starred list: row N; without N: the open one)",
+            summary: "star result N, or unstar it (asks first); on the starred list: row N; alone: the open one",
             keys: []),
         CommandWord(
             command: .starred, words: ["starred"], argument: nil, summary: "the starred repositories",

@@ -10,7 +10,8 @@ package struct LinePromptRun {
         self.context = context
     }
 
-    /// Runs the prompt on `lines` until `quit` or the end of the input.
+    /// Runs the prompt on `lines` until `quit` or the end of the input. While the app asks (its alert,
+    /// "Unstar NAME?"), a line is the answer (``PromptSession/answer(_:)``); the end of the input cancels it.
     ///
     /// - Parameters:
     ///   - lines: The lines typed (``Input/line(_:)``; other inputs are ignored), in the batches they were
@@ -28,6 +29,12 @@ package struct LinePromptRun {
         if showsPrompt { console.prompt(session.promptText) }
         for await batch in lines {
             for case .line(let line) in batch {
+                if session.alert != nil {
+                    // The app asks (Unstar NAME?): the line is the answer, not a command.
+                    session.answer(line)
+                    if showsPrompt { console.prompt(session.promptText) }
+                    continue
+                }
                 do {
                     guard await session.perform(try InteractiveCommand.parse(line)) else { return .success }
                 } catch {
@@ -38,6 +45,8 @@ package struct LinePromptRun {
         }
         // Ctrl-D at the prompt: the shell's prompt that follows starts a line of its own.
         if showsPrompt { console.line() }
+        // An alert still asking when the input ends is cancelled, as Cancel does.
+        session.dismissAlert()
         return nil
     }
 }

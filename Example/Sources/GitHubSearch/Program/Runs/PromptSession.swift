@@ -21,9 +21,15 @@ final class PromptSession {
     /// The results screen.
     var search: SearchScreen { app.search }
 
-    /// The prompt for the screen on top.
+    /// The app's alert while it waits for an answer: a typed line then answers it (``answer(_:)``).
+    var alert: AlertState<AppAlertAction>? { app.presenter.state.alert }
+
+    /// The prompt for the screen on top, or the alert's answers (`unstar/cancel> `) while it asks.
     var promptText: String {
-        switch app.presenter.state.topScreen {
+        if let alert {
+            return alert.buttons.map { $0.label.lowercased() }.joined(separator: "/") + "> "
+        }
+        return switch app.presenter.state.topScreen {
         case nil: "search> "
         case .detail: "detail> "
         case .starred: "starred> "
@@ -59,9 +65,18 @@ final class PromptSession {
                 complain(noResult(number, in: presenter.state, verb: "open"))
             }
         case .star(let number?):
+            // Starring is at once; unstarring asks first (the app's alert), wherever the repository shows.
             if let starred = starredListOnTop {
                 guard let row = starred.row(at: number) else { return complainNoRow(number) }
-                row.presenter.toggleStar()
+                if row.presenter.state.isStarred {
+                    app.presenter.askToUnstar(row.presenter.state.repository)
+                } else {
+                    row.presenter.toggleStar()
+                }
+            } else if let repository = presenter.state.result(rank: number),
+                app.presenter.state.isStarred(repository.id)
+            {
+                app.presenter.askToUnstar(repository)
             } else if app.presenter.toggleStar(rank: number) == nil {
                 complain(noResult(number, in: presenter.state, verb: "star"))
             }
@@ -70,7 +85,11 @@ final class PromptSession {
                 complain("star needs a result number here, as in: star 3")
                 return true
             }
-            detail.presenter.toggleStar()
+            if detail.presenter.state.isStarred {
+                app.presenter.askToUnstar(detail.presenter.state.repository)
+            } else {
+                detail.presenter.toggleStar()
+            }
         case .starred:
             app.presenter.showStarred()
         case .back:
@@ -96,6 +115,28 @@ final class PromptSession {
             await load.value
         }
         return true
+    }
+
+    /// Answers the alert with a typed line: a button's label, or the start of only one (`u`, `Unstar`), in any
+    /// case. Any other line changes nothing: the alert stays, and an error says what answers it, so the prompt
+    /// asks again.
+    func answer(_ line: String) {
+        guard let alert else { return }
+        let typed = line.trimmingWhitespace().lowercased()
+        let starting = typed.isEmpty ? [] : alert.buttons.filter { $0.label.lowercased().hasPrefix(typed) }
+        let exact = alert.buttons.first { $0.label.lowercased() == typed }
+        guard let button = exact ?? (starting.count == 1 ? starting.first : nil) else {
+            let answers = alert.buttons.map { $0.label.lowercased() }
+            context.console.error(
+                "answer \(answers.joined(separator: " or ")) (or the first letter)")
+            return
+        }
+        app.presenter.answerAlert(with: button)
+    }
+
+    /// Closes the alert as Cancel does, when the input ends or Escape is pressed while it asks.
+    func dismissAlert() {
+        app.presenter.dismissAlert()
     }
 
     /// The starred list's screen when it is on top: `open N` and `star N` then act on its rows, not the results.

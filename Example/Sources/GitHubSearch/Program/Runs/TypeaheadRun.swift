@@ -11,7 +11,8 @@ import TerminalKit
 /// A line that may still become a command word (`o`, `op`, … for `open`; `s`, `st` for `star`) does not
 /// search until Enter; Enter runs the line as the line prompt does, except that a query already searched
 /// as it was typed is not searched again. Keys bound in the vocabulary (Ctrl-N, Page Down, Ctrl-T, Escape,
-/// Ctrl-B, Ctrl-C, Ctrl-D) run their command at once.
+/// Ctrl-B, Ctrl-C, Ctrl-D) run their command at once. While the app asks (its alert, "Unstar NAME?"), Enter
+/// answers with the line, Escape cancels, and the line searches nothing.
 @MainActor
 package struct TypeaheadRun {
     private let context: RunContext
@@ -53,6 +54,8 @@ package struct TypeaheadRun {
         }
         /// After the line changed: clears the results when it is empty, or searches it as typed.
         func lineChanged() {
+            // While the app asks (Unstar NAME?), the line is an answer: it searches nothing.
+            guard session.alert == nil else { return show() }
             let text = line.text.trimmingWhitespace()
             if text.isEmpty, typed != nil || presenter.state.isLoading || !presenter.state.query.isEmpty {
                 presenter.clear()
@@ -86,6 +89,10 @@ package struct TypeaheadRun {
                     typed = nil
                     presenter.cancel()
                     show()
+                case .command(let command) where session.alert != nil && command != .quit:
+                    // While the app asks, Escape (back) cancels, as Cancel does; other keys' commands wait.
+                    if command == .back { session.dismissAlert() }
+                    show()
                 case .command(let command):
                     if edited {
                         lineChanged()
@@ -102,6 +109,11 @@ package struct TypeaheadRun {
                     edited = false
                     console.typedLine = nil
                     console.line(session.promptText + text.escapedForTerminal)
+                    if session.alert != nil {
+                        session.answer(text)
+                        show()
+                        continue
+                    }
                     do {
                         let command = try InteractiveCommand.parse(text)
                         if case .search(let query) = command, let typed, typed.query == query,
@@ -122,6 +134,7 @@ package struct TypeaheadRun {
                 lineChanged()
             }
         }
+        session.dismissAlert()
         return nil
     }
 

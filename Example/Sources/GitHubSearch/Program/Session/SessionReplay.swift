@@ -32,6 +32,8 @@ package struct SessionReplay: Equatable, Sendable {
         case detailWithoutResult(entry: Int)
         /// Entry `number` is an action for a starred repository that is not starred then.
         case starredNotFound(entry: Int)
+        /// Entry `number` answers an alert while none was shown.
+        case alertNotShown(entry: Int)
         /// Entry `number` comes after the `ended` entry.
         case entryAfterEnd(entry: Int)
         /// A one-shot search's session ended without its page loaded or failed, which a one-shot search never
@@ -54,6 +56,8 @@ package struct SessionReplay: Equatable, Sendable {
                 "entry \(entry) is a detail action while no result is open"
             case .starredNotFound(let entry):
                 "entry \(entry) is an action for a repository that is not starred"
+            case .alertNotShown(let entry):
+                "entry \(entry) answers an alert that is not shown"
             case .entryAfterEnd(let entry):
                 "entry \(entry) follows the end of the session"
             case .oneShotUnfinished:
@@ -95,6 +99,9 @@ package struct SessionReplay: Equatable, Sendable {
                 }
                 if case .starred(let element) = action, !state.starred.contains(id: element.id) {
                     throw .starredNotFound(entry: number)
+                }
+                if case .alert = action, state.alert == nil {
+                    throw .alertNotShown(entry: number)
                 }
                 app.dispatcher.dispatch(action)
             case .ended:
