@@ -4,7 +4,7 @@
 /// `Element` is usually an enum of the screens' states. Push with ``append(_:)``, pop with ``removeLast()``,
 /// ``pop(to:)``, ``pop(from:)`` or ``removeAll()``; a deep link is a value (`StackState([.detail(a), .owner(b)])`).
 /// Compose the elements' mutation with ``Mutation/forEach(stack:action:_:)`` and scope one element with
-/// ``Flux/scope(element:in:action:dependencies:)-(StackElementID,_,_,_)``. Ids are never reused: each push takes the
+/// ``Flux/scope(stackElement:in:action:dependencies:)``. Ids are never reused: each push takes the
 /// next number, and a path assigned in a mutation composed that way is given the stack's next ids.
 ///
 /// Costs: a push and a pop are O(1) whatever the depth (the top elements are kept apart: the store's old state costs
