@@ -23,8 +23,7 @@ import PrexDump
 ///         $0.query = "swift"
 ///         $0.results.start(RequestID(rawValue: 1))  // a store's request identities count from #1
 ///     }
-///     await clock.waitForSleepers(1)
-///     await clock.advance(by: .milliseconds(300))
+///     await clock.advance(by: .milliseconds(300))  // waits for the search to reach its sleep first
 ///     await store.receive(.finished) {  // an `ActionCase`: whatever the payload
 ///         $0.results.finish(RequestID(rawValue: 1), with: .success(["apple/swift"]))
 ///     }
@@ -45,8 +44,11 @@ import PrexDump
 /// once when no effect the store counts still runs; its timeout only bounds how long a failing test hangs. Time
 /// inside the effects is the Flux's clock: a ``TestClock``.
 ///
-/// The store counts the tasks started by the calls it drives (`Presenter.task(id:priority:_:)` and the loads
-/// built on it), and the tasks those tasks start. Turn ``exhaustivity`` off for integration tests.
+/// The store counts as effects every task started on its Flux and on the Fluxes scoped from it
+/// (`Presenter.task`, `Flux.task`, the loads built on them), from the store's creation until its release,
+/// wherever it is started: in a call the store drives, in a presenter made outside it, in the test's own code;
+/// and every such task started by the calls it drives on another Flux. Tasks started with `Task { }` directly
+/// are not effects. Turn ``exhaustivity`` off for integration tests.
 ///
 /// ## Threading
 /// A main-actor object, like presenters: use it from a `@MainActor` test. Failures are reported to Swift
@@ -97,6 +99,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
             }
         }
         recorder = ActionRecorder(flux.dispatcher)
+        running.countTasks(on: flux.store)
     }
 
     /// A store over a new Flux of `state` and `mutation`, whose dependencies must all be set by `dependencies`
@@ -124,12 +127,15 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
 
     deinit {
         flux.dispatcher.unregister(stateSubscription)
+        running.stopCountingTasks(on: flux.store)
         guard end.isExhaustive, !end.isFinished else { return }
         let unreceived = Array(recorder.actions.dropFirst(end.claimed))
         if !unreceived.isEmpty {
             site.fail(Self.unreceivedMessage(unreceived, when: "the store was released"))
         }
-        let effects = running.running
+        // A cancelled effect is ending: the test did what the message asks.
+        let counts = running.snapshot
+        let effects = counts.running - counts.cancelled
         if effects > 0 {
             site.fail(Self.runningMessage(effects, when: "the store was released"))
         }
@@ -143,7 +149,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// Makes a presenter on the store's Flux and ``view``, and keeps it (and so its tasks) alive as long as the
     /// store: `let presenter = store.presenter { SearchPresenter(view: $0, flux: $1) }`.
     ///
-    /// Tasks its initializer starts are counted as effects.
+    /// Its tasks are counted as effects, as every task started on the store's Flux and its scopes is.
     ///
     /// - Parameter make: Makes the presenter from the view and the Flux.
     /// - Returns: The presenter.
@@ -155,10 +161,33 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         return presenter
     }
 
+    /// Makes a presenter on `scope` (a scope of the store's Flux: a feature tested against the whole app's state)
+    /// with a view of its own, and keeps the presenter, its view and so its tasks alive as long as the store:
+    /// `let row = store.presenter(on: rows[0]) { RowPresenter(view: $0, flux: $1) }`.
+    ///
+    /// Its tasks are counted as effects. Main actor; costs one view and one array entry.
+    ///
+    /// - Parameters:
+    ///   - scope: The Flux the presenter shows, scoped from the store's Flux.
+    ///   - make: Makes the presenter from the view and `scope`.
+    /// - Returns: The presenter.
+    public func presenter<ChildAction: Prex.Action, ChildState: Prex.State, P: Presenter<ChildAction, ChildState>>(
+        on scope: Flux<ChildAction, ChildState>,
+        _ make: (_ view: RecordingView<ChildState>, _ flux: Flux<ChildAction, ChildState>) -> P
+    ) -> P {
+        let view = RecordingView<ChildState>()
+        let presenter = RunningTaskCount.$current.withValue(running) { make(view, scope) }
+        presenters.append(presenter)
+        presenters.append(view)
+        return presenter
+    }
+
     /// Dispatches `action`, and checks that the state changed exactly as `change` says.
     ///
     /// Actions dispatched earlier and not received fail first (exhaustive), or are skipped. Tasks started while
-    /// the action is applied (by a view, a middleware) are counted as effects.
+    /// the action is applied (by a view, a middleware) are counted as effects. When the action cancels effects,
+    /// waits (at most ``timeout``) for them to end before returning, so what they dispatch as they end is there to
+    /// receive.
     ///
     /// - Parameters:
     ///   - action: The action to dispatch.
@@ -177,11 +206,36 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         await drive(site: site, change: change) { flux.dispatcher.dispatch(action) }
     }
 
+    /// Dispatches a child's `action` to `scope`, a scope of the store's Flux, and checks that the store's state
+    /// changed exactly as `change` says: `await store.send(.tapped, to: rowFlux) { $0.rows[0].isOpen = true }`.
+    ///
+    /// As ``send(_:fileID:filePath:line:column:_:)`` with `scope.dispatcher.dispatch(action)`: the actions the
+    /// dispatch reaches the store's Flux as are its own. Main actor.
+    ///
+    /// - Parameters:
+    ///   - action: The child's action.
+    ///   - scope: The Flux of the child, scoped from the store's Flux.
+    ///   - fileID: The file to report a failure in; leave the default.
+    ///   - filePath: The file to report a failure in, for XCTest; leave the default.
+    ///   - line: The line to report a failure on; leave the default.
+    ///   - column: The column to report a failure at; leave the default.
+    ///   - change: Changes the store's state as the test last stated it into the state expected now; `nil` (the
+    ///     default) expects no change.
+    public func send<ChildAction: Prex.Action, ChildState: Prex.State>(
+        _ action: ChildAction, to scope: Flux<ChildAction, ChildState>,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ change: ((inout State) throws -> Void)? = nil
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await drive(site: site, change: change) { scope.dispatcher.dispatch(action) }
+    }
+
     /// Calls a presenter method (or any code that dispatches), and checks that the state changed exactly as
     /// `change` says: `await store.send(presenter.search("swift")) { $0.query = "swift" }`.
     ///
     /// The actions the call dispatches before it returns are its own: the change covers them all. Tasks it
-    /// starts are counted as effects, and the actions they dispatch later must be received.
+    /// starts are counted as effects, and the actions they dispatch later must be received. When the call
+    /// cancels effects, waits (at most ``timeout``) for them to end before returning.
     ///
     /// - Parameters:
     ///   - call: The call, evaluated once, on the main actor.
@@ -202,16 +256,70 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         return await drive(site: site, change: change, call)
     }
 
+    /// Calls a presenter method (or any code that dispatches), checks that it dispatched exactly `actions`, in
+    /// order, and that the state changed as `change` says: `await store.send(presenter.reload(), dispatching:
+    /// [.reloaded]) { … }` states that the call dispatches once.
+    ///
+    /// As ``send(_:fileID:filePath:line:column:_:)-(()->Result,_,_,_,_,_)``; other actions than `actions` fail
+    /// with the difference.
+    ///
+    /// - Parameters:
+    ///   - call: The call, evaluated once, on the main actor.
+    ///   - actions: The actions the call dispatches before it returns, in order.
+    ///   - fileID: The file to report a failure in; leave the default.
+    ///   - filePath: The file to report a failure in, for XCTest; leave the default.
+    ///   - line: The line to report a failure on; leave the default.
+    ///   - column: The column to report a failure at; leave the default.
+    ///   - change: Changes the state as the test last stated it into the state expected now; `nil` (the
+    ///     default) expects no change.
+    /// - Returns: What the call returned.
+    @discardableResult
+    public func send<Result>(
+        _ call: @autoclosure () -> Result, dispatching actions: [Action],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ change: ((inout State) throws -> Void)? = nil
+    ) async -> Result where Action: Equatable {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return await drive(site: site, change: change, dispatching: actions, call)
+    }
+
+    private func drive<Result>(
+        site: CallSite, change: ((inout State) throws -> Void)?, dispatching stated: [Action], _ call: () -> Result
+    ) async -> Result where Action: Equatable {
+        let check: ([Action]) -> Void = { dispatched in
+            if dispatched != stated {
+                site.fail(
+                    Difference.describe(
+                        stated, dispatched, title: "The call dispatched other actions than stated", message: ""))
+            }
+        }
+        return await drive(site: site, change: change, checking: check, call)
+    }
+
     private func drive<Result>(
         site: CallSite, change: ((inout State) throws -> Void)?, _ call: () -> Result
     ) async -> Result {
+        await drive(site: site, change: change, checking: { _ in }, call)
+    }
+
+    private func drive<Result>(
+        site: CallSite, change: ((inout State) throws -> Void)?, checking: ([Action]) -> Void,
+        _ call: () -> Result
+    ) async -> Result {
         await skipUnreceived(before: "this send", site: site)
         let before = recorder.actions.count
+        let cancellations = running.snapshot.cancellations
         let result = RunningTaskCount.$current.withValue(running) { call() }
         let dispatched = recorder.actions.count - before
+        checking(Array(recorder.actions[before..<(before + dispatched)]))
         await claim(dispatched)
         let actual = dispatched > 0 ? states[before + dispatched - 1] : flux.store.state
         check(change, actual: actual, step: "send", site: site)
+        if running.snapshot.cancellations > cancellations {
+            // What a cancelled effect dispatches as it ends is then recorded, for the test to receive.
+            let running = running
+            _ = await BoundedWait.wait(seconds: timeout) { met in running.when({ $0.cancelled == 0 }, met) }
+        }
         return result
     }
 
