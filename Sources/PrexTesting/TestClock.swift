@@ -29,8 +29,11 @@ import Prex
 /// starts (`Presenter.task`, `Flux.task`, the loads built on them) on a Flux whose `dependencies.clock` is this
 /// clock are *followed*: before time moves, and after each sleeper it wakes, ``advance(by:isolation:)`` and
 /// ``run(isolation:)`` wait until each followed task sleeps on this clock, waits for something else, or has ended.
-/// No `waitForSleepers` is needed before advancing. A followed task busy for longer than ``settleTimeout`` is
-/// taken to wait for something else (a gate the test opens later, a service) until it next sleeps or ends.
+/// No `waitForSleepers` is needed before advancing. Set the clock as the Flux's `dependencies.clock` even when
+/// only a service sleeps on it: that is how the clock knows the Flux's tasks. A followed task that has begun (or
+/// returned from its last sleep) and neither sleeps nor ends within ``settleTimeout`` is taken to wait for
+/// something else (a gate the test opens later, a service) until it next sleeps, wakes or ends; a task not yet
+/// scheduled is always waited for.
 ///
 /// Other tasks (a `Task` of the test's own) are followed from their wake-up to the end of their `sleep` call, then
 /// the caller's actor runs once what was enqueued on it; to be certain such a task sleeps again before time
@@ -99,9 +102,13 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
     ///
     /// A duration of zero or less ends at once (after a check for cancellation), like the live clock's.
     ///
+    /// Called on a `TestClock` (not through `any FeatureClock`), it runs on the caller's actor: a main-actor task
+    /// woken by ``advance(by:isolation:)`` resumes on the main actor at once, so that advancing from the main
+    /// actor lets it run to its next sleep before time moves on.
+    ///
     /// - Parameter duration: How long to sleep, in the clock's time.
     /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
-    public func sleep(for duration: ClockDuration) async throws {
+    nonisolated(nonsending) public func sleep(for duration: ClockDuration) async throws {
         try Task.checkCancellation()
         guard duration > .zero else { return }
         let counted = CountedTask.current.filter { $0.count === runningTasks }
@@ -109,6 +116,9 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
         defer {
             if counted.isEmpty {
                 returned()
+            }
+            for task in counted {
+                task.resumed()
             }
         }
         try await withTaskCancellationHandler {
@@ -191,9 +201,9 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
         IssueReporting.fail(
             "waitForSleepers(\(count)) waited \(timeout) s, and \(pending) "
                 + (pending == 1 ? "sleep is" : "sleeps are") + " pending on this clock: "
-                + "wait for as many sleeps as the work starts, and make sure it sleeps on this clock (the Flux's "
-                + "`dependencies.clock`). Before advance(by:) or run(), tasks of a Flux whose clock this is need "
-                + "no waitForSleepers: remove the call.",
+                + "wait for as many sleeps as the work starts, and make sure it sleeps on this clock. Before "
+                + "advance(by:) or run(), the tasks of a Flux whose `dependencies.clock` is this clock need no "
+                + "waitForSleepers: set the clock there and remove the call.",
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

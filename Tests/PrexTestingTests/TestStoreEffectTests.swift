@@ -85,6 +85,7 @@ struct TestStoreEffectTests {
     @Test func waitForSleepersWithAWrongCountFailsSayingWhatToDo() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers(1)
 
         let issues = await issues {
             await clock.waitForSleepers(2, timeout: 0.05)

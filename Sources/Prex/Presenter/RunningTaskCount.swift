@@ -27,6 +27,9 @@ package final class RunningTaskCount: Sendable {
         fileprivate var sleeps = 0
         fileprivate var cancelled = false
         fileprivate var setAside = false
+        /// Whether the task runs its own code (it began, and returned from its last sleep): only such a task may
+        /// be waiting for something else; one not yet scheduled is merely late.
+        fileprivate var running = false
     }
 
     private struct State {
@@ -94,11 +97,12 @@ package final class RunningTaskCount: Sendable {
     }
 
     /// Stops counting the tasks busy now as busy, until each next sleeps, wakes, is cancelled or ends: a test
-    /// clock's way to go on when they wait for something else than time.
+    /// clock's way to go on when they wait for something else than time. A task that has not begun, or not
+    /// returned from the sleep that woke it, stays busy: it is waiting for its executor, not for something else.
     package func setAsideBusy() {
         let callbacks = state.withLock { state -> [@Sendable () -> Void] in
             var callbacks: [@Sendable () -> Void] = []
-            for (id, entry) in state.entries where entry.sleeps <= 0 && !entry.setAside {
+            for (id, entry) in state.entries where entry.sleeps <= 0 && !entry.setAside && entry.running {
                 callbacks += state.update(id) { $0.setAside = true }
             }
             return callbacks
@@ -158,6 +162,16 @@ package final class CountedTask: Sendable {
         self.id = id
     }
 
+    /// The task's body began to run.
+    func began() {
+        count.update(id) { $0.running = true }
+    }
+
+    /// The task returned from a sleep on a clock (woken or cancelled): it runs its own code again.
+    package func resumed() {
+        count.update(id) { $0.running = true }
+    }
+
     /// The task started a sleep on a clock: it is no longer busy (until as many sleeps end).
     package func sleepStarted() {
         count.update(id) {
@@ -172,6 +186,7 @@ package final class CountedTask: Sendable {
         count.update(id) {
             $0.sleeps -= 1
             $0.setAside = false
+            $0.running = false
         }
     }
 

@@ -50,6 +50,9 @@ final class TaskTable: Sendable {
             }
         } else {
             task = Task(priority: priority) { @MainActor in
+                for count in counted {
+                    count.began()
+                }
                 await CountedTask.$current.withValue(counted) {
                     await withTaskCancellationHandler {
                         await operation(dispatch)
