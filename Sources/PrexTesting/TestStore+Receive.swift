@@ -63,7 +63,7 @@ extension TestStore {
     /// Waits for the next action an effect dispatched, checks that `extract` finds a payload in it (it is of the
     /// case `extract` reads), and that the state changed exactly as `change` says.
     ///
-    /// The extraction alone, with no ``ActionCase`` to declare:
+    /// The extraction alone, with no `ActionCase` to declare:
     ///
     /// ```swift
     /// let page = await store.receive({ if case .pageLoaded(let page) = $0 { page } else { nil } }) { … }

@@ -209,8 +209,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// Dispatches a child's `action` to `scope`, a scope of the store's Flux, and checks that the store's state
     /// changed exactly as `change` says: `await store.send(.tapped, to: rowFlux) { $0.rows[0].isOpen = true }`.
     ///
-    /// As ``send(_:fileID:filePath:line:column:_:)`` with `scope.dispatcher.dispatch(action)`: the actions the
-    /// dispatch reaches the store's Flux as are its own. Main actor.
+    /// As `send(scope.dispatcher.dispatch(action))`: the actions the dispatch reaches the store's Flux as are its
+    /// own. Main actor.
     ///
     /// - Parameters:
     ///   - action: The child's action.
@@ -260,8 +260,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// order, and that the state changed as `change` says: `await store.send(presenter.reload(), dispatching:
     /// [.reloaded]) { … }` states that the call dispatches once.
     ///
-    /// As ``send(_:fileID:filePath:line:column:_:)-(()->Result,_,_,_,_,_)``; other actions than `actions` fail
-    /// with the difference.
+    /// As `send(_:)` with a call; other actions than `actions` fail with the difference.
     ///
     /// - Parameters:
     ///   - call: The call, evaluated once, on the main actor.
