@@ -36,8 +36,10 @@ import Prex
 /// scheduled is always waited for.
 ///
 /// Other tasks (a `Task` of the test's own) are followed from their wake-up to the end of their `sleep` call, then
-/// the caller's actor runs once what was enqueued on it; to be certain such a task sleeps again before time
-/// moves, wait for it with ``waitForSleepers(_:timeout:fileID:filePath:line:column:)``.
+/// the caller's actor runs once what was enqueued on it. A main-actor task that calls `sleep` on a `TestClock`
+/// (not through `any FeatureClock`) resumes on the main actor, so advancing from the main actor sees it sleep
+/// again; for a task on another executor, to be certain it sleeps again before time moves, wait for it with
+/// ``waitForSleepers(_:timeout:fileID:filePath:line:column:)``.
 ///
 /// ## Threading
 /// `Sendable`: sleep from any task, advance from the test. Each operation takes a lock for a few array
@@ -90,9 +92,11 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
         lock.withLock { machine.pendingSleeps }
     }
 
-    /// How long, in seconds of real time, advancing waits for a followed task that is busy before taking it to
-    /// wait for something else than time: 2 by default. It only matters to a task that waits on something else
-    /// (a gate) while time moves: each such wait costs it once.
+    /// How long, in seconds of real time, advancing waits for a followed task that runs its own code (it began,
+    /// or returned from its last sleep) and neither sleeps nor ends, before taking it to wait for something else
+    /// than time: 2 by default. A task that waits on something else (a gate) while time moves costs this wait
+    /// once per such wait; a task that hops between executors on its way to its next sleep must get there
+    /// within it (raise it for a machine slower than that).
     public var settleTimeout: TimeInterval {
         get { lock.withLock { settleSeconds } }
         set { lock.withLock { settleSeconds = newValue } }
@@ -146,7 +150,8 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
     ///
     /// First waits until the followed tasks settle (see ``TestClock``); then stops time at each deadline on the
     /// way, resumes that sleeper, and waits for the tasks to settle again before going on: a woken task that
-    /// sleeps again before time reaches the target is woken on the way, every time.
+    /// sleeps again before time reaches the target is woken on the way, every time (for the tasks the clock
+    /// follows, and a main-actor task of the test's own; see ``TestClock``).
     ///
     /// - Parameters:
     ///   - duration: How far to move; zero or less moves nothing and ends no sleep.
