@@ -75,7 +75,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     var expected: State
     private let stateSubscription: Subscription
     private let site: CallSite
-    private var presenters: [AnyObject] = []
+    /// The presenters (and views) the store keeps alive.
+    var presenters: [AnyObject] = []
 
     /// A store over `flux`, which may be an app's Flux or a scope of it.
     ///
@@ -161,27 +162,6 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         return presenter
     }
 
-    /// Makes a presenter on `scope` (a scope of the store's Flux: a feature tested against the whole app's state)
-    /// with a view of its own, and keeps the presenter, its view and so its tasks alive as long as the store:
-    /// `let row = store.presenter(on: rows[0]) { RowPresenter(view: $0, flux: $1) }`.
-    ///
-    /// Its tasks are counted as effects. Main actor; costs one view and one array entry.
-    ///
-    /// - Parameters:
-    ///   - scope: The Flux the presenter shows, scoped from the store's Flux.
-    ///   - make: Makes the presenter from the view and `scope`.
-    /// - Returns: The presenter.
-    public func presenter<ChildAction: Prex.Action, ChildState: Prex.State, P: Presenter<ChildAction, ChildState>>(
-        on scope: Flux<ChildAction, ChildState>,
-        _ make: (_ view: RecordingView<ChildState>, _ flux: Flux<ChildAction, ChildState>) -> P
-    ) -> P {
-        let view = RecordingView<ChildState>()
-        let presenter = RunningTaskCount.$current.withValue(running) { make(view, scope) }
-        presenters.append(presenter)
-        presenters.append(view)
-        return presenter
-    }
-
     /// Dispatches `action`, and checks that the state changed exactly as `change` says.
     ///
     /// Actions dispatched earlier and not received fail first (exhaustive), or are skipped. Tasks started while
@@ -204,30 +184,6 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         await drive(site: site, change: change) { flux.dispatcher.dispatch(action) }
-    }
-
-    /// Dispatches a child's `action` to `scope`, a scope of the store's Flux, and checks that the store's state
-    /// changed exactly as `change` says: `await store.send(.tapped, to: rowFlux) { $0.rows[0].isOpen = true }`.
-    ///
-    /// As `send(scope.dispatcher.dispatch(action))`: the actions the dispatch reaches the store's Flux as are its
-    /// own. Main actor.
-    ///
-    /// - Parameters:
-    ///   - action: The child's action.
-    ///   - scope: The Flux of the child, scoped from the store's Flux.
-    ///   - fileID: The file to report a failure in; leave the default.
-    ///   - filePath: The file to report a failure in, for XCTest; leave the default.
-    ///   - line: The line to report a failure on; leave the default.
-    ///   - column: The column to report a failure at; leave the default.
-    ///   - change: Changes the store's state as the test last stated it into the state expected now; `nil` (the
-    ///     default) expects no change.
-    public func send<ChildAction: Prex.Action, ChildState: Prex.State>(
-        _ action: ChildAction, to scope: Flux<ChildAction, ChildState>,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ change: ((inout State) throws -> Void)? = nil
-    ) async {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await drive(site: site, change: change) { scope.dispatcher.dispatch(action) }
     }
 
     /// Calls a presenter method (or any code that dispatches), and checks that the state changed exactly as
@@ -256,52 +212,15 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         return await drive(site: site, change: change, call)
     }
 
-    /// Calls a presenter method (or any code that dispatches), checks that it dispatched exactly `actions`, in
-    /// order, and that the state changed as `change` says: `await store.send(presenter.reload(), dispatching:
-    /// [.reloaded]) { … }` states that the call dispatches once.
-    ///
-    /// As `send(_:)` with a call; other actions than `actions` fail with the difference.
-    ///
-    /// - Parameters:
-    ///   - call: The call, evaluated once, on the main actor.
-    ///   - actions: The actions the call dispatches before it returns, in order.
-    ///   - fileID: The file to report a failure in; leave the default.
-    ///   - filePath: The file to report a failure in, for XCTest; leave the default.
-    ///   - line: The line to report a failure on; leave the default.
-    ///   - column: The column to report a failure at; leave the default.
-    ///   - change: Changes the state as the test last stated it into the state expected now; `nil` (the
-    ///     default) expects no change.
-    /// - Returns: What the call returned.
-    @discardableResult
-    public func send<Result>(
-        _ call: @autoclosure () -> Result, dispatching actions: [Action],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ change: ((inout State) throws -> Void)? = nil
-    ) async -> Result where Action: Equatable {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return await drive(site: site, change: change, dispatching: actions, call)
-    }
-
-    private func drive<Result>(
-        site: CallSite, change: ((inout State) throws -> Void)?, dispatching stated: [Action], _ call: () -> Result
-    ) async -> Result where Action: Equatable {
-        let check: ([Action]) -> Void = { dispatched in
-            if dispatched != stated {
-                site.fail(
-                    Difference.describe(
-                        stated, dispatched, title: "The call dispatched other actions than stated", message: ""))
-            }
-        }
-        return await drive(site: site, change: change, checking: check, call)
-    }
-
-    private func drive<Result>(
+    func drive<Result>(
         site: CallSite, change: ((inout State) throws -> Void)?, _ call: () -> Result
     ) async -> Result {
         await drive(site: site, change: change, checking: { _ in }, call)
     }
 
-    private func drive<Result>(
+    /// Calls `call` as a step of the test: fails on unreceived actions first, hands `checking` the actions the
+    /// call dispatched, checks the change, and waits for the effects the call cancelled.
+    func drive<Result>(
         site: CallSite, change: ((inout State) throws -> Void)?, checking: ([Action]) -> Void,
         _ call: () -> Result
     ) async -> Result {
