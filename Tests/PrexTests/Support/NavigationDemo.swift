@@ -20,7 +20,8 @@ struct NavigationDemoMutation: Mutation {
     func mutate(action: NavigationDemoAction, state: inout NavigationDemoState) {
         switch action {
         case .goBackToScreen(let id): state.path.pop(to: id)
-        case .goToABCButtonTapped: state.path.replace(with: [.screenA(ScreenAState()), .screenB, .screenC(ScreenCState())])
+        case .goToABCButtonTapped:
+            state.path = StackState([.screenA(ScreenAState()), .screenB, .screenC(ScreenCState())])
         case .path(.element(_, .screenB(.screenAButtonTapped))): state.path.append(.screenA(ScreenAState()))
         case .path(.element(_, .screenB(.screenBButtonTapped))): state.path.append(.screenB)
         case .path(.element(_, .screenB(.screenCButtonTapped))): state.path.append(.screenC(ScreenCState()))
