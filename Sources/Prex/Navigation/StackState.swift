@@ -4,8 +4,8 @@
 /// `Element` is usually an enum of the screens' states. Push with ``append(_:)``, pop with ``removeLast()``,
 /// ``pop(to:)``, ``pop(from:)`` or ``removeAll()``; a deep link is a value (`StackState([.detail(a), .owner(b)])`).
 /// Compose the elements' mutation with ``Mutation/forEach(stack:action:_:)`` and scope one element with
-/// ``Flux/scope(element:in:action:dependencies:)-(StackElementID,_,_,_)``. Ids are never reused: each push takes the
-/// next number, and a path assigned in a mutation composed that way is given the stack's next ids.
+/// ``Flux/scope(element:in:action:dependencies:)->Flux<ChildAction,ChildState>?``. Ids are never reused: each push
+/// takes the next number, and a path assigned in a mutation composed that way is given the stack's next ids.
 ///
 /// Costs: a push, a pop and a read or write of an element by id are O(log n) whatever the depth (a persistent trie
 /// whose versions share storage: the store's old state costs a few nodes, not a copy); a read by id near the top is
