@@ -140,8 +140,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// too, do not: they keep it alive themselves).
     @usableFromInline @exclusivity(unchecked) var keepingListeners = 0
     /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
-    /// every scoped element (see
-    /// ``Flux/scope(element:in:action:dependencies:)->Flux<ChildAction,Element>?``).
+    /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
     /// On a Flux's own store, the app's lifetime (see ``ScopeLifetime``), made on first use; `nil` on a scoped
     /// store, whose lifetime is its child's.

@@ -8,7 +8,8 @@ extension Flux {
     /// reaches an element pushed later. Its ``dismiss()`` pops it (and whatever is above it) by sending
     /// ``StackAction/popFrom(id:)`` as an action of this scope; the scopes made from it inherit that.
     ///
-    /// The same words as for an element of an `IdentifiedList`: the type of `keyPath` chooses the stack.
+    /// Named apart from `scope(element:in:action:dependencies:)` (an `IdentifiedList`'s element), so that neither a
+    /// call nor a link is ambiguous.
     ///
     /// Any thread. Cost: one listener on this Flux's store, which on each change reads the stack, finds the element
     /// by id (O(1) trie reads near the top, O(log d) for one `d` from the top) and compares it with `==`.
@@ -21,7 +22,7 @@ extension Flux {
     /// - Returns: A Flux whose state is the element, or `nil` when the stack has no element with `id`.
     @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
-        element id: StackElementID,
+        stackElement id: StackElementID,
         in keyPath: any KeyPath<State, StackState<ChildState>> & Sendable,
         action: ActionCase<Action, StackAction<ChildState, ChildAction>>,
         dependencies configure: (inout Dependencies) -> Void = { _ in }

@@ -41,7 +41,6 @@ extension StackState {
         let elements = map { $0 }
         lineage = origin.lineage
         nextID = origin.nextID
-        entries = ElementTrie()
         replace(with: elements)
     }
 }

@@ -27,7 +27,7 @@ extension StackState: Decodable where Element: Decodable {
         }
         self.init()
         self.nextID = nextID
-        entries = ElementTrie(elements: zip(ids, elements).map { Entry(id: $0, element: $1) })
+        rebuild(from: ContiguousArray(zip(ids, elements).map { Entry(id: $0, element: $1) }))
     }
 }
 

@@ -11,8 +11,12 @@ extension StackState: Equatable where Element: Equatable {
     @inlinable
     public static func == (lhs: StackState, rhs: StackState) -> Bool {
         guard lhs.count == rhs.count, lhs.nextID == rhs.nextID else { return false }
-        return lhs.entries.root === rhs.entries.root
-            || lhs.entries.forEachDifferingPosition(from: rhs.entries) { _, _ in false }
+        guard lhs.entries.count == rhs.entries.count else {
+            return lhs.allEntries.elementsEqual(rhs.allEntries)
+        }
+        return lhs.tail == rhs.tail
+            && (lhs.entries.root === rhs.entries.root
+                || lhs.entries.forEachDifferingPosition(from: rhs.entries) { _, _ in false })
     }
 }
 
@@ -21,7 +25,7 @@ extension StackState: Hashable where Element: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(nextID)
         for position in indices {
-            let entry = entries.element(at: position)
+            let entry = entry(at: position)
             hasher.combine(entry.id)
             hasher.combine(entry.element)
         }

@@ -1,21 +1,37 @@
 extension StackState {
-    /// Pushes `element` on top with the stack's next id, and returns the id. O(log n): the store's old state keeps
-    /// its version, sharing all but a few nodes.
+    /// Pushes `element` on top with the stack's next id, and returns the id. O(1) whatever the depth (the store's
+    /// old state keeps its version: at most the 64 top elements are copied), O(log n) once per 32 pushes.
     @inlinable
     @discardableResult
     public mutating func append(_ element: Element) -> StackElementID {
         let id = StackElementID(rawValue: nextID)
         nextID += 1
-        entries.append(Entry(id: id, element: element))
+        if tail.count == 2 * Self.chunk {
+            // The 32 lowest of the top elements go below, so that the next 32 pushes or pops copy few.
+            for entry in tail.prefix(Self.chunk) {
+                entries.append(entry)
+            }
+            tail.removeFirst(Self.chunk)
+        }
+        tail.append(Entry(id: id, element: element))
         return id
     }
 
-    /// Pops the top element and returns it; like `Array`, an empty stack traps. O(log n).
+    /// Pops the top element and returns it; like `Array`, an empty stack traps. O(1) whatever the depth, O(log n)
+    /// once per 32 pops.
     @inlinable
     @discardableResult
     public mutating func removeLast() -> Element {
         precondition(!isEmpty, "can't pop from an empty StackState")
-        return entries.removeLast().element
+        if tail.isEmpty {
+            var moved = ContiguousArray<Entry>()
+            moved.reserveCapacity(Self.chunk)
+            for _ in 0..<Swift.min(Self.chunk, entries.count) {
+                moved.append(entries.removeLast())
+            }
+            tail = ContiguousArray(moved.reversed())
+        }
+        return tail.removeLast().element
     }
 
     /// Pops the `k` top elements; like `Array`, more than ``count`` traps. O(k log n), at most O(n).
@@ -29,6 +45,7 @@ extension StackState {
     @inlinable
     public mutating func removeAll() {
         entries = ElementTrie()
+        tail = []
     }
 
     /// Pops the element with `id` and every element above it, and returns whether the stack had it. O(k log n) for
@@ -60,19 +77,42 @@ extension StackState {
             made.append(Entry(id: StackElementID(rawValue: nextID), element: element))
             nextID += 1
         }
-        entries = ElementTrie(elements: made)
+        rebuild(from: made)
     }
 
-    /// Keeps the `count` bottom elements: pops one by one when few go, rebuilds when most do. O(min(k log n, n)).
+    /// Keeps the `count` bottom elements: from the top ones alone when they hold them, by popping one by one when
+    /// few go, by rebuilding when most do. O(min(k log n, n)).
     @inlinable
     mutating func truncate(to count: Int) {
         let popped = self.count - count
-        if popped * 8 <= self.count {
+        if count >= entries.count {
+            tail.removeLast(popped)
+        } else if popped * 8 <= self.count {
             for _ in 0..<popped {
-                _ = entries.removeLast()
+                removeLast()
             }
         } else {
-            entries = ElementTrie(elements: entries.allElements.prefix(count))
+            rebuild(from: allEntries.prefix(count))
         }
+    }
+
+    /// The elements of a stack of the top elements at a time, below the whole leaves of the trie.
+    @inlinable
+    static var chunk: Int { ElementTrie<Entry>.leafWidth }
+
+    /// Every element with its id, bottom first. O(n).
+    @inlinable
+    var allEntries: ContiguousArray<Entry> {
+        var all = entries.allElements
+        all.append(contentsOf: tail)
+        return all
+    }
+
+    /// Holds `all` (ids increasing): whole leaves in the trie, the rest (1 to 32, none when empty) on top. O(n).
+    @inlinable
+    mutating func rebuild<C: Collection>(from all: C) where C.Element == Entry, C.Index == Int {
+        let below = all.isEmpty ? 0 : (all.count - 1) / Self.chunk * Self.chunk
+        entries = ElementTrie(elements: all[all.startIndex..<(all.startIndex + below)])
+        tail = ContiguousArray(all[(all.startIndex + below)...])
     }
 }

@@ -4,16 +4,20 @@
 /// `Element` is usually an enum of the screens' states. Push with ``append(_:)``, pop with ``removeLast()``,
 /// ``pop(to:)``, ``pop(from:)`` or ``removeAll()``; a deep link is a value (`StackState([.detail(a), .owner(b)])`).
 /// Compose the elements' mutation with ``Mutation/forEach(stack:action:_:)`` and scope one element with
-/// ``Flux/scope(element:in:action:dependencies:)->Flux<ChildAction,ChildState>?``. Ids are never reused: each push
-/// takes the next number, and a path assigned in a mutation composed that way is given the stack's next ids.
+/// ``Flux/scope(stackElement:in:action:dependencies:)``. Ids are never reused: each push takes the
+/// next number, and a path assigned in a mutation composed that way is given the stack's next ids.
 ///
-/// Costs: a push, a pop and a read or write of an element by id are O(log n) whatever the depth (a persistent trie
-/// whose versions share storage: the store's old state costs a few nodes, not a copy); a read by id near the top is
-/// O(1) trie reads. A value type, `Sendable`: any thread; like `Array`, one value must not be mutated from two
-/// threads at once.
+/// Costs: a push and a pop are O(1) whatever the depth (the top elements are kept apart: the store's old state costs
+/// a copy of at most 64 of them, never of the path), O(log n) once per 32; reading or writing an element by id is
+/// O(1) near the top, O(log n) below (a persistent trie whose versions share storage). A value type, `Sendable`:
+/// any thread; like `Array`, one value must not be mutated from two threads at once.
 public struct StackState<Element: Sendable>: Sendable {
-    /// The elements with their ids, by position; the ids increase with the position.
+    /// The bottom elements with their ids, by position, in whole leaves (a multiple of 32); the ids increase with
+    /// the position.
     @usableFromInline var entries: ElementTrie<Entry>
+    /// The top elements, above ``entries``: at most 64, so that a push or a pop copies at most those when the store's
+    /// old state shares them, whatever the depth; 32 move to or from ``entries`` when it overflows or empties.
+    @usableFromInline var tail: ContiguousArray<Entry>
     /// The number of the next id.
     @usableFromInline var nextID: Int
     /// The stack this value is a version of: a path made elsewhere has another one (see ``StackLineage``).
@@ -36,6 +40,7 @@ public struct StackState<Element: Sendable>: Sendable {
     @inlinable
     public init() {
         entries = ElementTrie()
+        tail = []
         nextID = 0
         lineage = StackLineage()
     }
@@ -50,22 +55,24 @@ public struct StackState<Element: Sendable>: Sendable {
     /// The number of elements. O(1).
     @inlinable
     public var count: Int {
-        entries.count
+        entries.count + tail.count
     }
 
     /// The ids, bottom first. O(1) to make; each read O(log n).
     @inlinable
     public var ids: IDs {
-        IDs(entries: entries)
+        IDs(entries: entries, tail: tail)
     }
 
     /// The ids of a path's elements, bottom first: a collection that reads them from the path it was made from.
     public struct IDs: RandomAccessCollection, Sendable {
         @usableFromInline let entries: ElementTrie<Entry>
+        @usableFromInline let tail: ContiguousArray<Entry>
 
         @inlinable
-        init(entries: ElementTrie<Entry>) {
+        init(entries: ElementTrie<Entry>, tail: ContiguousArray<Entry>) {
             self.entries = entries
+            self.tail = tail
         }
 
         /// `0`.
@@ -74,19 +81,25 @@ public struct StackState<Element: Sendable>: Sendable {
 
         /// The number of ids.
         @inlinable
-        public var endIndex: Int { entries.count }
+        public var endIndex: Int { entries.count + tail.count }
 
         /// The id of the element at `position`. O(log n).
         @inlinable
         public subscript(position: Int) -> StackElementID {
-            entries.element(at: position).id
+            position < entries.count ? entries.element(at: position).id : tail[position - entries.count].id
         }
     }
 
     /// The id of the element at `position` (below ``count``). O(log n).
     @inlinable
     public func id(at position: Int) -> StackElementID {
-        entries.element(at: position).id
+        entry(at: position).id
+    }
+
+    /// The element at `position` with its id. O(1) in the top elements, O(log n) below.
+    @inlinable
+    func entry(at position: Int) -> Entry {
+        position < entries.count ? entries.element(at: position) : tail[position - entries.count]
     }
 
     /// The element with `id`, or `nil` when the stack has none (popped, or never pushed); setting `nil` removes only
@@ -95,16 +108,20 @@ public struct StackState<Element: Sendable>: Sendable {
     @inlinable
     public subscript(id id: StackElementID) -> Element? {
         get {
-            position(of: id).map { entries.element(at: $0).element }
+            position(of: id).map { entry(at: $0).element }
         }
         set {
             guard let position = position(of: id) else { return }
             if let newValue {
-                entries.replace(at: position, with: Entry(id: id, element: newValue))
+                if position < entries.count {
+                    entries.replace(at: position, with: Entry(id: id, element: newValue))
+                } else {
+                    tail[position - entries.count].element = newValue
+                }
             } else {
-                var kept = entries.allElements
+                var kept = allEntries
                 kept.remove(at: position)
-                entries = ElementTrie(elements: kept)
+                rebuild(from: kept)
             }
         }
     }
@@ -117,7 +134,7 @@ public struct StackState<Element: Sendable>: Sendable {
         var low = count - 1
         var step = 1
         while low >= 0 {
-            let found = entries.element(at: low).id
+            let found = entry(at: low).id
             if found == id { return low }
             if found < id { break }
             high = low
@@ -128,7 +145,7 @@ public struct StackState<Element: Sendable>: Sendable {
         var upper = high
         while lower < upper {
             let middle = (lower + upper) / 2
-            let found = entries.element(at: middle).id
+            let found = entry(at: middle).id
             if found == id { return middle }
             if found < id { lower = middle + 1 } else { upper = middle }
         }
@@ -140,6 +157,10 @@ public struct StackState<Element: Sendable>: Sendable {
     @inlinable
     mutating func updateElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
         guard let position = position(of: id) else { return false }
+        if position >= entries.count {
+            body(&tail[position - entries.count].element)
+            return true
+        }
         let leaf = entries.uniqueLeaf(containing: position)
         let offset = position & ElementTrie<Entry>.leafMask
         var entry = leaf.takeElement(at: offset)
@@ -156,12 +177,12 @@ extension StackState: RandomAccessCollection {
 
     /// The position after the top element: ``count``.
     @inlinable
-    public var endIndex: Int { entries.count }
+    public var endIndex: Int { count }
 
     /// The element at `position`, from `0` at the bottom; like `Array`, a position out of range traps. O(log n).
     @inlinable
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "StackState index out of range")
-        return entries.element(at: position).element
+        return entry(at: position).element
     }
 }

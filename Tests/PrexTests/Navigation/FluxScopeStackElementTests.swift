@@ -21,7 +21,7 @@ struct FluxScopeStackElementTests {
         for _ in 0..<count {
             app.dispatcher.dispatch(.push(.counter(.init())))
             let id = try #require(app.store.state.path.ids.last)
-            screens.append(try #require(app.scope(element: id, in: \.path, action: .path)))
+            screens.append(try #require(app.scope(stackElement: id, in: \.path, action: .path)))
         }
         return (app, screens)
     }
@@ -139,7 +139,7 @@ struct FluxScopeStackElementTests {
         let (app, _) = try Self.makeApp(counters: 1)
         app.dispatcher.dispatch(.pop)
 
-        #expect(app.scope(element: 0, in: \.path, action: .path) == nil)
-        #expect(app.scope(element: 7, in: \.path, action: .path) == nil)
+        #expect(app.scope(stackElement: 0, in: \.path, action: .path) == nil)
+        #expect(app.scope(stackElement: 7, in: \.path, action: .path) == nil)
     }
 }

@@ -23,7 +23,7 @@ struct NavigationDemoTests {
         _ action: ActionCase<PathAction, ScreenAction>
     ) throws -> Flux<ScreenAction, Screen> {
         let id = demo.store.state.path.id(at: position)
-        let element = try #require(demo.scope(element: id, in: \.path, action: .path))
+        let element = try #require(demo.scope(stackElement: id, in: \.path, action: .path))
         return try #require(element.scope(case: screen, action: action))
     }
 
@@ -33,7 +33,7 @@ struct NavigationDemoTests {
         #expect(Array(demo.store.state.path) == [.screenA(ScreenAState()), .screenB, .screenC(ScreenCState())])
 
         // Screen B asks for a screen C; the root pushes it
-        let screenB = try #require(demo.scope(element: demo.store.state.path.id(at: 1), in: \.path, action: .path))
+        let screenB = try #require(demo.scope(stackElement: demo.store.state.path.id(at: 1), in: \.path, action: .path))
         screenB.dispatcher.dispatch(.screenB(.screenCButtonTapped))
         #expect(demo.store.state.path.count == 4)
 

@@ -76,7 +76,7 @@ struct StackModelTests {
             for screen in screens {
                 let id = StackElementID(rawValue: nextID)
                 nextID += 1
-                let flux = try #require(app.scope(element: id, in: \.path, action: .path), run.label)
+                let flux = try #require(app.scope(stackElement: id, in: \.path, action: .path), run.label)
                 live.append(Pushed(id: id, screen: screen, flux: flux))
             }
         }

@@ -82,7 +82,7 @@ struct StackMutationTests {
 
     @Test func aPathInTheInitialStateKeepsItsIDs() throws {
         let app = StackApp.make(state: .init(path: StackState([.counter(.init()), .note(.init())])))
-        let note = try #require(app.scope(element: 1, in: \.path, action: .path))
+        let note = try #require(app.scope(stackElement: 1, in: \.path, action: .path))
 
         note.dispatcher.dispatch(.type("kept"))
 

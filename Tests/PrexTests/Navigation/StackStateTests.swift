@@ -104,6 +104,32 @@ struct StackStateTests {
         #expect(Array(path.ids) == kept.map(\.0))
     }
 
+    @Test func pushesAndPopsAcrossTheStoragesBoundariesKeepEveryElementAndID() {
+        // Given a model of the path, and pushes up to 300 deep then pops to empty, with back-and-forth at each depth
+        var path = StackState<Int>()
+        var model: [(id: StackElementID, value: Int)] = []
+        var value = 0
+        func check() {
+            #expect(Array(path.ids) == model.map(\.id))
+            #expect(Array(path) == model.map(\.value))
+            #expect(model.allSatisfy { path[id: $0.id] == $0.value })
+        }
+        for depth in Array(0..<300) + (0..<300).reversed() {
+            while model.count < depth {
+                value += 1
+                model.append((path.append(value), value))
+            }
+            while model.count > depth {
+                #expect(path.removeLast() == model.removeLast().value)
+            }
+            // One push and pop here, as a drill-down back and forth does
+            value += 1
+            let id = path.append(value)
+            #expect(path[id: id] == value && path.removeLast() == value)
+            check()
+        }
+    }
+
     @Test func pathsAreEqualWithTheSameElementsIDsAndCounter() {
         var pushed = StackState<Screen>()
         pushed.append(Self.a)
@@ -117,6 +143,12 @@ struct StackStateTests {
         var other = StackState([Self.b])
         other[id: 0] = Self.a
         #expect(other == made)
+        // The same elements and ids, stored apart (pushed one by one, or made at once) are equal
+        var pushedDeep = StackState<Int>()
+        for value in 0..<100 {
+            pushedDeep.append(value)
+        }
+        #expect(pushedDeep == StackState(0..<100))
         #expect(StackState([1, 2]).hashValue == StackState([1, 2]).hashValue)
     }
 

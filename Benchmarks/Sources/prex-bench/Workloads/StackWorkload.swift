@@ -57,7 +57,7 @@ enum StackApp {
         let app = Flux(state: AppState(path: path), mutation: mutation)
         let views = app.store.state.path.ids.suffix(mounted).map { id -> ScreenView in
             let view = ScreenView()
-            if let flux = app.scope(element: id, in: \.path, action: .path) {
+            if let flux = app.scope(stackElement: id, in: \.path, action: .path) {
                 view.presenter = Presenter(view: view, flux: flux)
             }
             return view
