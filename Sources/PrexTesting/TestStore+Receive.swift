@@ -60,6 +60,40 @@ extension TestStore {
         return action.flatMap(actionCase.extract)
     }
 
+    /// Waits for the next action an effect dispatched, checks that `extract` finds a payload in it (it is of the
+    /// case `extract` reads), and that the state changed exactly as `change` says.
+    ///
+    /// The extraction alone, with no `ActionCase` to declare:
+    ///
+    /// ```swift
+    /// let page = await store.receive({ if case .pageLoaded(let page) = $0 { page } else { nil } }) { … }
+    /// ```
+    ///
+    /// Waits and fails as receiving an action by value does.
+    ///
+    /// - Parameters:
+    ///   - extract: The payload of the expected case, or `nil` for an action of another case.
+    ///   - timeout: How long to wait before failing, in seconds; by default the store's ``timeout``.
+    ///   - fileID: The file to report a failure in; leave the default.
+    ///   - filePath: The file to report a failure in, for XCTest; leave the default.
+    ///   - line: The line to report a failure on; leave the default.
+    ///   - column: The column to report a failure at; leave the default.
+    ///   - change: Changes the state as the test last stated it into the state expected after the action.
+    /// - Returns: The payload of the action received, or `nil` when the test failed.
+    @discardableResult
+    public func receive<Payload>(
+        _ extract: (Action) -> Payload?, timeout: TimeInterval? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ change: ((inout State) throws -> Void)? = nil
+    ) async -> Payload? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let action = await receive(
+            "an action of the expected case", timeout: timeout, site: site, change: change,
+            matches: { extract($0) != nil },
+            mismatch: { "Received an action of another case: \(ValueDiff.render($0))" })
+        return action.flatMap(extract)
+    }
+
     /// Waits for the next action an effect dispatched, checks that `predicate` accepts it, and that the state
     /// changed exactly as `change` says.
     ///
@@ -93,9 +127,12 @@ extension TestStore {
     /// Waits for every effect the store counts to finish, then fails on the actions dispatched and not received
     /// (exhaustive), and on effects still running after `timeout`.
     ///
-    /// Effects that sleep on a ``TestClock`` finish only when the clock is advanced: advance it (or ``TestClock/run(isolation:)``)
-    /// first. Returns as soon as the last effect finishes. A store that is released without `finish()` makes the
-    /// same checks, without waiting.
+    /// Effects that sleep on a ``TestClock`` finish only when the clock is advanced: advance it (or
+    /// ``TestClock/run(isolation:)``) first. Returns as soon as the last effect finishes; an effect still running
+    /// is reported only after `timeout`, 10 seconds by default (the store's ``timeout``): a test that forgot to
+    /// advance a clock or cancel an effect fails after that wait. A store that is released without `finish()`
+    /// makes the same checks at once, without waiting, and does not report the effects that were cancelled (they
+    /// are ending).
     ///
     /// - Parameters:
     ///   - timeout: How long to wait for the effects before failing, in seconds; by default the store's ``timeout``.

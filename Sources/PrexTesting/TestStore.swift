@@ -23,8 +23,7 @@ import PrexDump
 ///         $0.query = "swift"
 ///         $0.results.start(RequestID(rawValue: 1))  // a store's request identities count from #1
 ///     }
-///     await clock.waitForSleepers(1)
-///     await clock.advance(by: .milliseconds(300))
+///     await clock.advance(by: .milliseconds(300))  // waits for the search to reach its sleep first
 ///     await store.receive(.finished) {  // an `ActionCase`: whatever the payload
 ///         $0.results.finish(RequestID(rawValue: 1), with: .success(["apple/swift"]))
 ///     }
@@ -45,8 +44,11 @@ import PrexDump
 /// once when no effect the store counts still runs; its timeout only bounds how long a failing test hangs. Time
 /// inside the effects is the Flux's clock: a ``TestClock``.
 ///
-/// The store counts the tasks started by the calls it drives (`Presenter.task(id:priority:_:)` and the loads
-/// built on it), and the tasks those tasks start. Turn ``exhaustivity`` off for integration tests.
+/// The store counts as effects every task started on its Flux and on the Fluxes scoped from it
+/// (`Presenter.task`, `Flux.task`, the loads built on them), from the store's creation until its release,
+/// wherever it is started: in a call the store drives, in a presenter made outside it, in the test's own code;
+/// and every such task started by the calls it drives on another Flux. Tasks started with `Task { }` directly
+/// are not effects. Turn ``exhaustivity`` off for integration tests.
 ///
 /// ## Threading
 /// A main-actor object, like presenters: use it from a `@MainActor` test. Failures are reported to Swift
@@ -73,7 +75,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     var expected: State
     private let stateSubscription: Subscription
     private let site: CallSite
-    private var presenters: [AnyObject] = []
+    /// The presenters (and views) the store keeps alive.
+    var presenters: [AnyObject] = []
 
     /// A store over `flux`, which may be an app's Flux or a scope of it.
     ///
@@ -97,6 +100,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
             }
         }
         recorder = ActionRecorder(flux.dispatcher)
+        running.countTasks(on: flux.store)
     }
 
     /// A store over a new Flux of `state` and `mutation`, whose dependencies must all be set by `dependencies`
@@ -124,12 +128,15 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
 
     deinit {
         flux.dispatcher.unregister(stateSubscription)
+        running.stopCountingTasks(on: flux.store)
         guard end.isExhaustive, !end.isFinished else { return }
         let unreceived = Array(recorder.actions.dropFirst(end.claimed))
         if !unreceived.isEmpty {
             site.fail(Self.unreceivedMessage(unreceived, when: "the store was released"))
         }
-        let effects = running.running
+        // A cancelled effect is ending: the test did what the message asks.
+        let counts = running.snapshot
+        let effects = counts.running - counts.cancelled
         if effects > 0 {
             site.fail(Self.runningMessage(effects, when: "the store was released"))
         }
@@ -143,7 +150,7 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// Makes a presenter on the store's Flux and ``view``, and keeps it (and so its tasks) alive as long as the
     /// store: `let presenter = store.presenter { SearchPresenter(view: $0, flux: $1) }`.
     ///
-    /// Tasks its initializer starts are counted as effects.
+    /// Its tasks are counted as effects, as every task started on the store's Flux and its scopes is.
     ///
     /// - Parameter make: Makes the presenter from the view and the Flux.
     /// - Returns: The presenter.
@@ -158,7 +165,9 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// Dispatches `action`, and checks that the state changed exactly as `change` says.
     ///
     /// Actions dispatched earlier and not received fail first (exhaustive), or are skipped. Tasks started while
-    /// the action is applied (by a view, a middleware) are counted as effects.
+    /// the action is applied (by a view, a middleware) are counted as effects. When the action cancels effects,
+    /// waits (at most ``timeout``) for them to end before returning, so what they dispatch as they end is there to
+    /// receive.
     ///
     /// - Parameters:
     ///   - action: The action to dispatch.
@@ -181,7 +190,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
     /// `change` says: `await store.send(presenter.search("swift")) { $0.query = "swift" }`.
     ///
     /// The actions the call dispatches before it returns are its own: the change covers them all. Tasks it
-    /// starts are counted as effects, and the actions they dispatch later must be received.
+    /// starts are counted as effects, and the actions they dispatch later must be received. When the call
+    /// cancels effects, waits (at most ``timeout``) for them to end before returning.
     ///
     /// - Parameters:
     ///   - call: The call, evaluated once, on the main actor.
@@ -202,16 +212,32 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         return await drive(site: site, change: change, call)
     }
 
-    private func drive<Result>(
+    func drive<Result>(
         site: CallSite, change: ((inout State) throws -> Void)?, _ call: () -> Result
+    ) async -> Result {
+        await drive(site: site, change: change, checking: { _ in }, call)
+    }
+
+    /// Calls `call` as a step of the test: fails on unreceived actions first, hands `checking` the actions the
+    /// call dispatched, checks the change, and waits for the effects the call cancelled.
+    func drive<Result>(
+        site: CallSite, change: ((inout State) throws -> Void)?, checking: ([Action]) -> Void,
+        _ call: () -> Result
     ) async -> Result {
         await skipUnreceived(before: "this send", site: site)
         let before = recorder.actions.count
+        let cancellations = running.snapshot.cancellations
         let result = RunningTaskCount.$current.withValue(running) { call() }
         let dispatched = recorder.actions.count - before
+        checking(Array(recorder.actions[before..<(before + dispatched)]))
         await claim(dispatched)
         let actual = dispatched > 0 ? states[before + dispatched - 1] : flux.store.state
         check(change, actual: actual, step: "send", site: site)
+        if running.snapshot.cancellations > cancellations {
+            // What a cancelled effect dispatches as it ends is then recorded, for the test to receive.
+            let running = running
+            _ = await BoundedWait.wait(seconds: timeout) { met in running.when({ $0.cancelled == 0 }, met) }
+        }
         return result
     }
 

@@ -139,7 +139,10 @@ struct SearchPresenterTests {
         let service = MockRepositoryService(faults: FaultPlan(latencyMilliseconds: 20), clock: clock)
         let broad = service.latencyMilliseconds(forQuery: "sw")
         let narrow = service.latencyMilliseconds(forQuery: "swift")
-        let store = TestStore(state: SearchState(perPage: 3), mutation: SearchMutation()) { $0.repositories = service }
+        let store = TestStore(state: SearchState(perPage: 3), mutation: SearchMutation()) {
+            $0.repositories = service
+            $0.clock = clock  // so that advancing the clock waits for the searches to reach the service's sleep
+        }
         let presenter = store.presenter { SearchPresenter(view: $0, flux: $1) }
         let (swift, sw) = (
             try await MockRepositoryService().page("swift"), try await MockRepositoryService().page("sw")
@@ -148,7 +151,6 @@ struct SearchPresenterTests {
         // When "sw" is searched, then "swift", and time passes: "swift"'s latency ends first, then "sw"'s
         await store.send(presenter.search("sw")) { $0.start("sw", request(1)) }
         await store.send(presenter.search("swift")) { $0.start("swift", request(2)) }
-        await clock.waitForSleepers(2)
         await clock.advance(by: .milliseconds(narrow))
         await store.receive(.pageLoaded(request: request(2), swift)) { $0.load(swift, request(2)) }
         await clock.advance(by: .milliseconds(broad - narrow))

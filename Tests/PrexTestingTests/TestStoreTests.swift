@@ -20,7 +20,6 @@ struct TestStoreTests {
         let (store, presenter) = makeStore()
 
         await store.send(presenter.addThenRecord(2, after: .seconds(1))) { $0.count = 2 }
-        await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
         await store.receive(.record(2)) { $0.log = [2] }
         await store.send(.rename("done")) { $0.label = "done" }
@@ -33,7 +32,6 @@ struct TestStoreTests {
 
         await store.send(presenter.addThenRecord(3, after: .seconds(1))) { $0.count = 3 }
         await store.send(presenter.addThenRecord(4, after: .seconds(2))) { $0.count = 7 }
-        await clock.waitForSleepers(2)
         await clock.advance(by: .seconds(1))
         let recorded = await store.receive(.record) { $0.log = [3] }
         await clock.advance(by: .seconds(1))
@@ -76,7 +74,6 @@ struct TestStoreTests {
     @Test func anActionNotReceivedFailsTheFinish() async {
         let (store, presenter) = makeStore()
         await store.send(presenter.addThenRecord(1, after: .seconds(1))) { $0.count = 1 }
-        await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
 
         let issues = await issues {
@@ -103,7 +100,6 @@ struct TestStoreTests {
         let (store, presenter) = makeStore()
         store.timeout = 0.05
         await store.send(presenter.addThenRecord(1, after: .seconds(1))) { $0.count = 1 }
-        await clock.waitForSleepers(1)
 
         let issues = await issues {
             await store.finish()
@@ -116,7 +112,6 @@ struct TestStoreTests {
     @Test func anotherActionThanTheExpectedOneFailsWithTheirDifference() async {
         let (store, presenter) = makeStore()
         await store.send(presenter.addThenRecord(1, after: .seconds(1))) { $0.count = 1 }
-        await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
 
         let issues = await issues {
@@ -164,7 +159,6 @@ struct TestStoreTests {
         await store.send(presenter.addThenRecord(1, after: .seconds(1)))
         await store.send(.rename("a"))
         await store.send(presenter.addThenRecord(2, after: .seconds(1))) { $0.count = 3 }
-        await clock.waitForSleepers(2)
         await clock.run()
         await store.receive(.record(2)) { $0.log = [1, 2] }
 

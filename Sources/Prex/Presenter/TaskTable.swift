@@ -8,9 +8,23 @@
 /// cancelling runs cancellation handlers synchronously, and they may come back to the table. The table holds the
 /// tasks; each task holds the table and its Flux until it finishes; neither holds a presenter.
 final class TaskTable: Sendable {
-    typealias Key = TaskTableStateMachine<Task<Void, Never>>.Key
+    typealias Key = TaskTableStateMachine<Filed>.Key
 
-    private let state = Locked(TaskTableStateMachine<Task<Void, Never>>())
+    private let state = Locked(TaskTableStateMachine<Filed>())
+
+    /// A task in the table, with what counts it for a test (nothing outside tests).
+    struct Filed: Sendable {
+        let task: Task<Void, Never>
+        let counted: [CountedTask]
+
+        /// Tells the counts the task is cancelled (it is unwinding from now on), then cancels it.
+        func cancel() {
+            for count in counted {
+                count.cancelled()
+            }
+            task.cancel()
+        }
+    }
 
     /// Starts `operation` on the main actor, filed under `id` (replacing, and cancelling, the task filed there);
     /// its `dispatch` sends actions to `flux`, which the task holds until it finishes. Returns the task.
@@ -25,15 +39,36 @@ final class TaskTable: Sendable {
         let dispatch: @Sendable (Action) -> Void = { action in
             flux.dispatcher.dispatch(action)
         }
-        // Counted for a test store, which fails a test that ends while one still runs.
-        let running = RunningTaskCount.current
-        running?.started()
-        let task = Task(priority: priority) { @MainActor in
-            await operation(dispatch)
-            self.remove(key: key, token: token)
-            running?.finished()
+        // Counted for a test store (which fails a test that ends while one still runs) and a test clock (which
+        // moves time once none is busy); see `RunningTaskCount`.
+        let counted = RunningTaskCount.counts(for: flux).map { $0.started() }
+        let task: Task<Void, Never>
+        if counted.isEmpty {
+            task = Task(priority: priority) { @MainActor in
+                await operation(dispatch)
+                self.remove(key: key, token: token)
+            }
+        } else {
+            task = Task(priority: priority) { @MainActor in
+                for count in counted {
+                    count.began()
+                }
+                await CountedTask.$current.withValue(counted) {
+                    await withTaskCancellationHandler {
+                        await operation(dispatch)
+                    } onCancel: {
+                        for task in counted {
+                            task.cancelled()
+                        }
+                    }
+                }
+                self.remove(key: key, token: token)
+                for task in counted {
+                    task.finished()
+                }
+            }
         }
-        state.withLock { $0.insert(task, key: key, token: token) }?.cancel()
+        state.withLock { $0.insert(Filed(task: task, counted: counted), key: key, token: token) }?.cancel()
         return task
     }
 

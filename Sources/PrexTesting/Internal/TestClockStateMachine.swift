@@ -4,8 +4,8 @@ import Prex
 ///
 /// Every transition is a `mutating func` that returns who to resume, without resuming anything: the clock calls
 /// it under its lock and resumes afterwards. `Sleeper` is what a sleeping task is resumed through, `Watcher`
-/// what a task waiting for sleepers is resumed through (continuations in the clock, numbers in a unit test).
-/// The rules:
+/// what a task waiting for sleepers is resumed through (a sleeper's continuation and a waiter's callback in the
+/// clock; numbers in a unit test). The rules:
 /// - time only moves forward, and only when told to (``advance(upTo:)``, ``runNext()``);
 /// - a sleep of zero or less ends at once; a sleep ends when time reaches its deadline, sleeps with the same
 ///   deadline in the order they started;

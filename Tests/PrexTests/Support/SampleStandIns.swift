@@ -98,5 +98,6 @@ enum SampleStandIns {
         }
         @MainActor let searchView = StandInSearchView()
         let starredID = 1
+        let screenID: StackElementID = 0
         """
 }
