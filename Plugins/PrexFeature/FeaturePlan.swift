@@ -34,7 +34,8 @@ struct FeaturePlan {
         }
         let view =
             switch (request.view, request.parent) {
-            case (_, let parent?): file(named: name.view, Templates.childView(name, request.presenter, parent: parent))
+            case (_, let parent?):
+                file(named: name.view, Templates.childView(name, request.presenter, parent: parent, kind: request.kind))
             case (.plain, nil): file(named: name.view, Templates.plainView(name, request.presenter))
             case (.uikit, nil):
                 file(named: name.viewController, Templates.uikitViewController(name, request.presenter))

@@ -38,11 +38,12 @@ struct FeatureRequest {
 
     /// Parses the plugin's arguments (what follows `prex-feature` on the command line).
     ///
-    /// Options may come before or after the name; `--target=TARGET` and `--parent=PARENT` work too, and `--` ends
-    /// the options.
+    /// Options may come before or after the name; `--target=TARGET`, `--parent=PARENT` and `--as=KIND` work too, and
+    /// `--` ends the options.
     ///
     /// - Throws: ``FeatureError/usage(_:)`` for an unknown option, a missing or repeated argument, or flags that
-    ///   exclude each other; ``FeatureError/invalidName(_:reason:)`` for a name that is not a type name.
+    ///   exclude each other (`--as` without `--parent`, or an unknown KIND); ``FeatureError/invalidName(_:reason:)``
+    ///   for a name that is not a type name.
     static func parse(_ arguments: [String]) throws -> Invocation {
         var names: [String] = []
         var targets: [String] = []

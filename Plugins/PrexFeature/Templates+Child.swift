@@ -1,19 +1,25 @@
 extension Templates {
     /// A child feature's passive view: it owns its presenter, on the Flux it is given, a scope of its parent's.
     static func childView(
-        _ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle, parent: FeatureName
+        _ name: FeatureName, _ presenter: FeatureRequest.PresenterStyle, parent: FeatureName, kind: ChildKind
     ) -> String {
         let presenterOnFlux = makePresenter(name, presenter, view: "self", flux: "flux")
+        let (slice, source) =
+            switch kind {
+            case .slice: ("the \(name.base) slice", "`\(name.fluxMethod)()`")
+            case .destination: ("the \(name.base) destination", "`\(name.fluxMethod)()`, while it is open")
+            case .stackElement: ("a \(name.base) screen of the stack", "`\(name.fluxMethod)(id:)`")
+            }
         return #"""
             import Prex
 
-            /// The \#(name.base) screen: a passive view on the \#(name.base) slice of the \#(parent.base) feature. It
-            /// owns its presenter and renders only what changed.
+            /// The \#(name.base) screen: a passive view on \#(slice) of the \#(parent.base) feature.
+            /// It owns its presenter and renders only what changed.
             final class \#(name.view): View {
                 private let flux: Flux<\#(name.action), \#(name.state)>
                 lazy var presenter = \#(presenterOnFlux)
 
-                /// Creates the screen on `flux`, the \#(parent.base) presenter's `\#(name.fluxMethod)()`.
+                /// Creates the screen on `flux`, the \#(parent.base) presenter's \#(source).
                 init(flux: Flux<\#(name.action), \#(name.state)>) {
                     self.flux = flux
                 }
