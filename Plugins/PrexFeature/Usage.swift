@@ -43,7 +43,7 @@ enum Usage {
                             PARENTPath.swift), adds its property to PARENTState, its case
                             (PresentationAction or StackAction) to PARENTAction and its call to
                             PARENTMutation's switch; these stay when the last child leaves.
-                            Refused without --parent, for another KIND, or when PARENT declares
+                            Refused without --parent, for an unknown KIND, or when PARENT declares
                             `destination` (`path`) already without having generated it.
           --subclass        Write the presenter as a subclass (final class NAMEPresenter: Presenter<…>)
                             instead of an extension of Presenter.
