@@ -17,6 +17,10 @@ extension Templates {
                 "forEach(stack: \\.path, action: .path, mutation)", "StackAction<\(container), \(container)Action>"
             )
         let property = wiring.containerProperty
+        let deepLink =
+            wiring.kind == .destination
+            ? ""
+            : "\n/// A deep link replaces the path with `state.path.replace(with: [...])`, which gives each element a new id."
         let actionCase = "static var \(property): ActionCase<\(parent.action), \(actionType)>"
         let body = ".init(\(parent.action).\(property))"
         let line = "    \(actionCase) { \(body) }"
@@ -25,7 +29,7 @@ extension Templates {
             import Prex
 
             /// \#(what): each case a child feature,
-            /// held in \#(holder). `prex-feature CHILD --parent \#(parent.base) --as \#(wiring.kind.rawValue)` adds a case.
+            /// held in \#(holder). `prex-feature CHILD --parent \#(parent.base) --as \#(wiring.kind.rawValue)` adds a case.\#(deepLink)
             enum \#(container): State, Equatable {
             }
 
