@@ -102,7 +102,7 @@ extension Templates {
                 /// `state.path.ids`), `nil` when that element is not a \#(child.base) or is gone. It ends when the
                 /// screen is popped, and its `dismiss()` pops it. Cost: two scopes, each a listener on its Flux.
                 nonisolated func \#(child.fluxMethod)(id: StackElementID) -> Flux<\#(child.action), \#(child.state)>? {
-                    flux.scope(element: id, in: \.path, action: .path)?
+                    flux.scope(stackElement: id, in: \.path, action: .path)?
                         .scope(case: .\#(child.property), action: .\#(child.property))
                 }
             """#
@@ -222,7 +222,7 @@ extension Templates {
                     let id = try #require(path.ids.first)
                     let parent = Flux(state: \#(parent.state)(path: path), mutation: \#(parent.mutation)())
                     let flux = try #require(
-                        parent.scope(element: id, in: \.path, action: .path)?
+                        parent.scope(stackElement: id, in: \.path, action: .path)?
                             .scope(case: .\#(name.property), action: .\#(name.property)))
                     let view = RecordingView<\#(name.state)>()
                     let presenter = \#(presenterOnFlux)
