@@ -16,7 +16,7 @@ struct FeaturePlan {
     /// - Throws: ``FeatureError/duplicateFileName(existing:generated:)`` when a module already has a file of
     ///   the same name elsewhere; ``FeatureError/existingFiles(_:)`` when files exist, or files an earlier run
     ///   generated that this one would remove, and `request.force` is false; the errors of a parent that cannot be
-    ///   wired or unwired (``parentEdits(_:children:target:layout:)``).
+    ///   wired or unwired (``parentEdits(_:target:layout:)``).
     init(_ request: FeatureRequest, layout: FeatureLayout) throws {
         let name = request.name
         let source = layout.sourceDirectory
@@ -24,14 +24,18 @@ struct FeaturePlan {
         func file(named fileName: String, in folder: URL = source, _ contents: String) -> GeneratedFile {
             GeneratedFile(url: folder.appending(path: "\(fileName).swift"), feature: name, contents: contents)
         }
-        // A feature generated again keeps the children wired into it.
+        // A feature generated again keeps the children wired into it: a slice's lines, and its containers (the
+        // files of its destinations and its stack, left as they are) with the lines that hold them.
         let children = Wiring.children(of: name, in: target)
+        let containers = Self.containers(of: name, in: target)
         func withChildren(_ text: String, _ part: Wiring.Part) -> String {
-            children.reduce(text) { text, child in Wiring(parent: name, child: child).adding(to: text, part) ?? text }
+            let slices = children.filter { $0.kind == .slice }.reduce(text) { $1.adding(to: $0, part) ?? $0 }
+            return containers.reduce(slices) { $1.wiring.adding($1.wiring.containerLines(part), to: $0, part) ?? $0 }
         }
         let view =
             switch (request.view, request.parent) {
-            case (_, let parent?): file(named: name.view, Templates.childView(name, request.presenter, parent: parent))
+            case (_, let parent?):
+                file(named: name.view, Templates.childView(name, request.presenter, parent: parent, kind: request.kind))
             case (.plain, nil): file(named: name.view, Templates.plainView(name, request.presenter))
             case (.uikit, nil):
                 file(named: name.viewController, Templates.uikitViewController(name, request.presenter))
@@ -52,17 +56,18 @@ struct FeaturePlan {
             file(
                 named: name.tests, in: layout.testDirectory,
                 Templates.tests(
-                    name, module: layout.moduleName, request.presenter, request.view, parent: request.parent)),
+                    name, module: layout.moduleName, request.presenter, request.view, parent: request.parent,
+                    kind: request.kind)),
         ]
         if let parent = request.parent {
             files.append(
                 GeneratedFile(
                     url: Wiring.fileURL(parent: parent, child: name, in: target), feature: name,
-                    contents: Templates.wiring(Wiring(parent: parent, child: name))))
+                    contents: Templates.wiring(Wiring(parent: parent, child: name, kind: request.kind))))
         }
         self.files = files
-        stale = Self.generatedFiles(of: name, in: source, except: files.map(\.url))
-        edits = try Self.parentEdits(request, children: children, target: target, layout: layout)
+        stale = Self.generatedFiles(of: name, in: source, except: files.map(\.url) + containers.map(\.url))
+        edits = try Self.parentEdits(request, target: target, layout: layout)
         try checkFileNamesAreFree(in: layout)
         let existing = files.map(\.url).filter {
             FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
@@ -81,12 +86,12 @@ struct FeaturePlan {
     ///   ``FeatureError/nameTaken(_:path:)``, ``FeatureError/parentUnrecognised(path:line:)`` or
     ///   ``FeatureError/cannotUnwire(child:path:)``.
     private static func parentEdits(
-        _ request: FeatureRequest, children: [FeatureName], target: URL, layout: FeatureLayout
+        _ request: FeatureRequest, target: URL, layout: FeatureLayout
     ) throws -> [EditedFile] {
         let name = request.name
         let previousParents = Wiring.parents(of: name, in: target)
         if let parent = request.parent {
-            if previousParents.contains(where: { $0.base == parent.base }) && !request.force {
+            if previousParents.contains(where: { $0.parent.base == parent.base }) && !request.force {
                 let url = Wiring.fileURL(parent: parent, child: name, in: target)
                 throw FeatureError.alreadyWired(child: name.base, parent: parent.base, path: layout.relativePath(url))
             }
@@ -97,6 +102,7 @@ struct FeaturePlan {
         }
         var original: [URL: String] = [:]
         var texts: [URL: String] = [:]
+        var created: Set<URL> = []
         func url(_ wiring: Wiring, _ part: Wiring.Part) -> URL {
             target.appending(path: "\(wiring.parent.base)/\(wiring.fileName(part)).swift")
         }
@@ -108,9 +114,8 @@ struct FeaturePlan {
             return text
         }
         if request.force {
-            for parent in previousParents {
-                let wiring = Wiring(parent: parent, child: name)
-                for part in Wiring.Part.allCases {
+            for wiring in previousParents {
+                for part in wiring.childParts {
                     let url = url(wiring, part)
                     guard let current = text(at: url) else { continue }
                     guard let removed = wiring.removing(from: current, part) else {
@@ -121,28 +126,55 @@ struct FeaturePlan {
             }
         }
         if let parent = request.parent {
-            let wiring = Wiring(parent: parent, child: name)
-            for part in Wiring.Part.allCases {
+            let wiring = Wiring(parent: parent, child: name, kind: request.kind)
+            // A destination or a stack element goes into its container, made with the first child of its kind.
+            var parts = wiring.childParts
+            if wiring.container != nil {
+                let containerURL = url(wiring, .caseState)
+                if texts[containerURL] == nil && text(at: containerURL) == nil {
+                    parts = [.state, .action, .mutation] + parts
+                    created.insert(containerURL)
+                    texts[containerURL] = GeneratedFile.header(parent) + Templates.container(wiring)
+                    original[containerURL] = ""
+                }
+            }
+            for part in parts {
                 let url = url(wiring, part)
                 let path = layout.relativePath(url)
                 guard let current = text(at: url) else {
                     throw FeatureError.unknownParent(parent.base, target: request.target, missing: path)
                 }
-                guard GeneratedFile.isGenerated(url, feature: parent) else {
+                guard created.contains(url) || GeneratedFile.isGenerated(url, feature: parent) else {
                     throw FeatureError.parentNotGenerated(parent.base, path: path)
                 }
-                if wiring.declaresChildName(in: current, part) {
-                    throw FeatureError.nameTaken(name.property, path: path)
+                let isContainerLine = wiring.childParts.contains(part) == false
+                let lines = isContainerLine ? wiring.containerLines(part) : wiring.lines(part)
+                let declared =
+                    isContainerLine
+                    ? wiring.declaresName(wiring.containerProperty, in: current, part)
+                    : wiring.declaresChildName(in: current, part)
+                if declared {
+                    throw FeatureError.nameTaken(isContainerLine ? wiring.containerProperty : name.property, path: path)
                 }
-                guard let added = wiring.adding(to: current, part) else {
+                guard let added = wiring.adding(lines, to: current, part) else {
                     throw FeatureError.parentUnrecognised(path: path, line: wiring.anchor(part).opening.trimmed)
                 }
                 texts[url] = added
             }
         }
         return texts.filter { original[$0.key] != $0.value }
-            .map { EditedFile(url: $0.key, contents: $0.value) }
+            .map { EditedFile(url: $0.key, contents: $0.value, created: created.contains($0.key)) }
             .sorted { $0.url.path < $1.url.path }
+    }
+
+    /// The containers of `parent` (its destinations' and its stack's enums) that an earlier run wrote, each with
+    /// the wiring of its kind.
+    private static func containers(of parent: FeatureName, in target: URL) -> [(wiring: Wiring, url: URL)] {
+        [ChildKind.destination, .stackElement].compactMap { kind in
+            let wiring = Wiring(parent: parent, child: parent, kind: kind)
+            let url = target.appending(path: "\(parent.base)/\(wiring.fileName(.caseState)).swift")
+            return GeneratedFile.isGenerated(url, feature: parent) ? (wiring, url) : nil
+        }
     }
 
     /// The wiring file through which `feature` is, directly or through its own parents, a child of `ancestor`;
@@ -151,7 +183,7 @@ struct FeaturePlan {
         var pending = [feature]
         var seen: Set<String> = []
         while let next = pending.popLast() {
-            for parent in Wiring.parents(of: next, in: target) where seen.insert(parent.base).inserted {
+            for parent in Wiring.parents(of: next, in: target).map(\.parent) where seen.insert(parent.base).inserted {
                 if parent.base == ancestor.base {
                     return Wiring.fileURL(parent: parent, child: next, in: target)
                 }

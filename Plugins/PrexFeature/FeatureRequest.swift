@@ -5,7 +5,7 @@ enum Invocation {
 }
 
 /// A feature to generate, as parsed from
-/// `NAME --target TARGET [--parent PARENT] [--subclass] [--uikit] [--observable] [--force]`.
+/// `NAME --target TARGET [--parent PARENT [--as KIND]] [--subclass] [--uikit] [--observable] [--force]`.
 struct FeatureRequest {
     /// How the presenter is written: the original Xcode template's Default and PresenterSubclass variants.
     enum PresenterStyle {
@@ -27,6 +27,8 @@ struct FeatureRequest {
     var force = false
     /// The feature of the same target to wire the new feature into as a child (`--parent`), if any.
     var parent: FeatureName?
+    /// How the feature is wired into ``parent`` (`--as`): a slice unless told otherwise.
+    var kind = ChildKind.slice
 
     /// The products of this package that the generated feature's target imports: an observable model needs
     /// PrexObservation beside Prex.
@@ -36,15 +38,17 @@ struct FeatureRequest {
 
     /// Parses the plugin's arguments (what follows `prex-feature` on the command line).
     ///
-    /// Options may come before or after the name; `--target=TARGET` and `--parent=PARENT` work too, and `--` ends
-    /// the options.
+    /// Options may come before or after the name; `--target=TARGET`, `--parent=PARENT` and `--as=KIND` work too, and
+    /// `--` ends the options.
     ///
     /// - Throws: ``FeatureError/usage(_:)`` for an unknown option, a missing or repeated argument, or flags that
-    ///   exclude each other; ``FeatureError/invalidName(_:reason:)`` for a name that is not a type name.
+    ///   exclude each other (`--as` without `--parent`, or an unknown KIND); ``FeatureError/invalidName(_:reason:)``
+    ///   for a name that is not a type name.
     static func parse(_ arguments: [String]) throws -> Invocation {
         var names: [String] = []
         var targets: [String] = []
         var parents: [String] = []
+        var kinds: [String] = []
         var flags: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -68,6 +72,13 @@ struct FeatureRequest {
                 parents.append(value)
             case _ where argument.hasPrefix("--parent="):
                 parents.append(String(argument.dropFirst("--parent=".count)))
+            case "--as":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw FeatureError.usage("--as needs a kind of child: \(ChildKind.names)")
+                }
+                kinds.append(value)
+            case _ where argument.hasPrefix("--as="):
+                kinds.append(String(argument.dropFirst("--as=".count)))
             case "--subclass", "--uikit", "--observable", "--force":
                 flags.insert(argument)
             case _ where argument.hasPrefix("-"):
@@ -92,6 +103,12 @@ struct FeatureRequest {
             throw FeatureError.usage(
                 "--parent writes a plain view on the parent's scope: it does not combine with \(view)")
         }
+        guard kinds.count <= 1 else {
+            throw FeatureError.usage("more than one --as given")
+        }
+        if !kinds.isEmpty && parents.isEmpty {
+            throw FeatureError.usage("--as says how a child is wired into its parent: it needs --parent PARENT")
+        }
         var request = FeatureRequest(name: try FeatureName(names[0]), target: targets[0])
         if let parent = parents.first {
             request.parent = try FeatureName(parent)
@@ -99,6 +116,12 @@ struct FeatureRequest {
                 throw FeatureError.usage("a feature cannot be its own parent: --parent names another feature")
             }
             try request.name.checkChildName()
+        }
+        if let kind = kinds.first {
+            guard let known = ChildKind(rawValue: kind) else {
+                throw FeatureError.usage("unknown kind of child '\(kind)' for --as (kinds: \(ChildKind.names))")
+            }
+            request.kind = known
         }
         request.presenter = flags.contains("--subclass") ? .subclass : .extension
         request.view = flags.contains("--uikit") ? .uikit : flags.contains("--observable") ? .observable : .plain

@@ -39,4 +39,6 @@ struct GeneratedFile {
 struct EditedFile {
     let url: URL
     let contents: String
+    /// Whether the file is new: a parent's container, written with its first child of that kind.
+    var created = false
 }

@@ -21,7 +21,7 @@ struct PrexFeature: CommandPlugin {
             print("wrote \(layout.relativePath(file.url))")
         }
         for edit in plan.edits {
-            print("edited \(layout.relativePath(edit.url))")
+            print("\(edit.created ? "wrote" : "edited") \(layout.relativePath(edit.url))")
         }
         for url in plan.stale {
             let fileName = url.deletingPathExtension().lastPathComponent

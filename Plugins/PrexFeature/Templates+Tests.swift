@@ -5,7 +5,7 @@ extension Templates {
     /// what its actions do through its parent's scope.
     static func tests(
         _ name: FeatureName, module: String, _ presenter: FeatureRequest.PresenterStyle,
-        _ view: FeatureRequest.ViewStyle, parent: FeatureName?
+        _ view: FeatureRequest.ViewStyle, parent: FeatureName?, kind: ChildKind = .slice
     ) -> String {
         let observable = view == .observable
         return #"""
@@ -45,7 +45,7 @@ extension Templates {
 
                     expectNoDifference(["Hello"], view.states.map(\.title))
                 }
-            \#(observable ? modelTests(name) : "")\#(parent.map { childTests(name, presenter, parent: $0) } ?? "")}
+            \#(observable ? modelTests(name) : "")\#(parent.map { childTests(name, presenter, parent: $0, kind: kind) } ?? "")}
             \#(observable ? redraws : "")
             """#
     }

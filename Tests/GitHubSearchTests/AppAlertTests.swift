@@ -6,7 +6,7 @@ import Testing
 
 /// The app's alert, "Unstar NAME?": state the app's mutation sets, which any answer removes; only Unstar unstars.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct AppAlertTests {
     private let swift = Repository.make("apple/swift")
 

@@ -2,7 +2,7 @@ import Prex
 import Testing
 
 /// `Flux.hasEnded`: `true` exactly from the action that took the scope's child away, never before, never cleared.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FluxHasEndedTests {
     @Test func aFluxThatIsNotAScopeNeverEnds() {
         let app = Reader.app()

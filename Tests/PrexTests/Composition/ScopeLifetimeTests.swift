@@ -7,7 +7,7 @@ import Testing
 /// insertion, an optional child's presence and id, a slice of one parent child) shares one table of feature tasks,
 /// at the same time or one after the other, and the child's going closes it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeLifetimeTests {
     typealias ArticleScreen = ReaderScreen<Reader.Article, Reader.ArticleAction>
     typealias Article = Flux<Reader.ArticleAction, Reader.Article>

@@ -7,7 +7,7 @@ import Testing
 /// asks for, goes back to a screen or to the root, opens a deep link; screen A closes itself; screen C's timer ends
 /// when its screen is popped.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct NavigationDemoTests {
     typealias Demo = Flux<NavigationDemoAction, NavigationDemoState>
 
