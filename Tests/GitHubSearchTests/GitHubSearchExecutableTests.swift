@@ -311,7 +311,8 @@ extension GitHubSearchExecutableTests {
         let outcome = try GitHubSearchExecutable.run(["--per-page", "3"], input: "swift\nstar 1\nstarred\nhelp\n")
 
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("details of result N (on the starred list: of its row N)"))
+        let open = "details of result N (on the starred list or an owner's list: of its row N)"
+        #expect(outcome.standardOutput.contains(open))
         #expect(outcome.standardOutput.contains("on the starred list: row N"))
     }
 }

@@ -8,9 +8,13 @@ package enum AppAction: Action, Equatable, Codable {
     case detail(DetailAction)
     /// An action of one starred repository, by its id.
     case starred(ElementAction<Repository.ID, StarredAction>)
+    /// An action of the screens drilled from a detail: one screen's, by its id, or a pop.
+    case drill(StackAction<Drilled, DrilledAction>)
+    /// The owner of the repository on top was asked for: the owner's repositories are drilled to.
+    case ownerShown
     /// The starred list was asked for: it is pushed on the stack.
     case starredListShown
-    /// Back: the screen on top is popped (the detail closes, its load is cancelled).
+    /// Back: the screen on top is popped (a drilled one first) (the detail closes, its load is cancelled).
     case backTapped
     /// Unstarring a repository was asked for, wherever it shows: the app asks "Unstar NAME?" first.
     case unstarAsked(Repository)
@@ -40,4 +44,7 @@ extension ActionCase where Parent == AppAction {
     package static var starred: ActionCase<AppAction, ElementAction<Repository.ID, StarredAction>> {
         .init(AppAction.starred) { if case .starred(let action) = $0 { action } else { nil } }
     }
+
+    /// The drilled screens' case.
+    package static var drill: ActionCase<AppAction, StackAction<Drilled, DrilledAction>> { .init(AppAction.drill) }
 }

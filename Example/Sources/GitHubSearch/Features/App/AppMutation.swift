@@ -17,6 +17,7 @@ package struct AppMutation: Mutation {
             .scope(state: \.search, action: .search, SearchMutation())
             .ifLet(state: \.detail, action: .detail, DetailMutation())
             .forEach(state: \.starred, action: .starred, StarredMutation())
+            .forEach(stack: \.drill, action: .drill, Drilled.mutation)
     }
 
     /// Applies what `action` means across features.
@@ -73,16 +74,28 @@ package struct AppMutation: Mutation {
         case .unstarFailed(let repository, let error):
             setStar(true, of: repository, in: &state)
             state.starRefusal = StarRefusal(fullName: repository.fullName, isStarred: false, error: error)
+        case .ownerShown:
+            if let login = state.repositoryOnTop?.owner.login {
+                state.drill.append(.owner(OwnerState(login: login)))
+            }
+        case .drill(.element(_, .owner(.repositoryChosen(let repository)))):
+            state.drill.append(.detail(DetailState(repository: repository, isStarred: state.isStarred(repository.id))))
+        case .drill:
+            // The pops are the stack's (`forEach(stack:)`); the screens' own actions, their mutations'.
+            break
         case .starredListShown:
             push(.starred, on: &state)
         case .backTapped:
-            if state.path.popLast() == .detail {
+            if !state.drill.isEmpty {
+                state.drill.removeLast()
+            } else if state.path.popLast() == .detail {
                 state.detail = nil
             }
         case .search(.searchStarted), .search(.pageRequested), .search(.cleared):
             // The results are what the user is after again: the screens stacked on them go.
             state.path.removeAll()
             state.detail = nil
+            state.drill.removeAll()
         case .search, .detail:
             break
         }
@@ -96,6 +109,7 @@ package struct AppMutation: Mutation {
     /// Opens `repository`'s detail screen: a new detail child, pushed on the stack.
     private func open(_ repository: Repository, in state: inout AppState) {
         state.detail = DetailState(repository: repository, isStarred: state.isStarred(repository.id))
+        state.drill.removeAll()
         push(.detail, on: &state)
     }
 

@@ -8,6 +8,16 @@ extension Presenter where Action == AppAction, State == AppState {
         dispatch(.starredListShown)
     }
 
+    /// Drills from the detail on top to its owner's repositories.
+    ///
+    /// - Returns: Whether a detail was on top.
+    @discardableResult
+    package func showOwner() -> Bool {
+        guard state.repositoryOnTop != nil else { return false }
+        dispatch(.ownerShown)
+        return true
+    }
+
     /// Stars the search result ranked `rank`, or unstars it when it is starred: the app does it at once, and the
     /// write goes to the service at the app's lifetime. A refusal puts the star back. Starring crosses features
     /// (the results show it, the starred list keeps it), so the app's presenter sends the write.
@@ -52,7 +62,7 @@ extension Presenter where Action == AppAction, State == AppState {
     /// - Returns: Whether there was a screen above the results.
     @discardableResult
     package func back() -> Bool {
-        guard !state.path.isEmpty else { return false }
+        guard !state.path.isEmpty || !state.drill.isEmpty else { return false }
         dispatch(.backTapped)
         return true
     }

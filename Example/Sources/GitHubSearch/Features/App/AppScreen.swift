@@ -20,6 +20,8 @@ package final class AppScreen: View {
     package private(set) var starred: StarredScreen?
     /// The open repository's screen while it is on the stack.
     package private(set) var detail: DetailScreen?
+    /// The drilled screen on top while one is (see ``AppState/drill``): an owner's list, or a detail.
+    package private(set) var drilled: DrilledScreen?
     /// What the screens shown since the last call of ``loads()`` started loading.
     private var started: [Task<Void, Never>] = []
 
@@ -65,7 +67,11 @@ package final class AppScreen: View {
         if let alert = change.alert?.value ?? nil {
             show(alert)
         }
-        guard change.path != nil || change.detail != nil else { return }
+        if change.drill != nil, drilled?.id != state.drill.ids.last {
+            showDrilled(state.drill)
+        }
+        guard change.path != nil || change.detail != nil || change.drill != nil else { return }
+        guard state.drill.isEmpty else { return }
         if !state.path.contains(.starred) {
             starred = nil
         }
@@ -85,6 +91,9 @@ package final class AppScreen: View {
                 || detail?.presenter.state.repository.id != state.detail?.repository.id
             {
                 showDetail()
+            } else if change.old?.drill.isEmpty == false {
+                // Back from the drilled screens: the detail they were drilled from shows again.
+                detail?.presenter.reflectWholeState()
             }
         case .starred:
             let screen = starred ?? StarredScreen(console: console, app: flux)
@@ -113,6 +122,29 @@ package final class AppScreen: View {
         detail = screen
         screen.presenter.reflectWholeState()
         started.append(screen.presenter.refresh())
+    }
+
+    /// Shows the drilled screen on top of `drill`, on its element's scope (its case's), or none; a screen popped
+    /// goes with its scope, its load cancelled. One back to a screen below shows it from its state, without a load.
+    private func showDrilled(_ drill: StackState<Drilled>) {
+        drilled?.close()
+        drilled = nil
+        guard let id = drill.ids.last, let element = flux.scope(stackElement: id, in: \.drill, action: .drill) else {
+            return
+        }
+        if let owner = element.scope(case: .owner, action: .owner) {
+            let screen = OwnerScreen(console: console, flux: owner, starred: search.starred)
+            drilled = .owner(id, screen)
+            screen.presenter.reflectWholeState()
+            if screen.presenter.state.repositories.isIdle {
+                started.append(screen.presenter.load())
+            }
+        } else if let detail = element.scope(case: .detail, action: .detail) {
+            let screen = DetailScreen(console: console, flux: detail, starred: search.starred)
+            drilled = .detail(id, screen)
+            screen.presenter.reflectWholeState()
+            started.append(screen.presenter.refresh())
+        }
     }
 
     private func reportStars(from old: IdentifiedList<StarredRepository>, to new: IdentifiedList<StarredRepository>) {

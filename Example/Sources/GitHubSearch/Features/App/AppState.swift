@@ -15,6 +15,9 @@ package struct AppState: State, Equatable {
     package var starred = IdentifiedList<StarredRepository>()
     /// The screens stacked above the results, the last on top; empty while the results show.
     package var path: [Screen] = []
+    /// The screens drilled from the open detail, above it (an owner's repositories, another detail); empty while
+    /// none is. Each has an id from the stack, and its own scope.
+    package var drill = StackState<Drilled>()
     /// The last star or unstar the service refused, until the next one is asked for: the app says so.
     package var starRefusal: StarRefusal?
     /// The question the app asks, such as "Unstar NAME?", while it waits for the answer: any answer removes it.
@@ -25,7 +28,7 @@ package struct AppState: State, Equatable {
         search = SearchState(perPage: perPage)
     }
 
-    /// The screen on top: the last of the ``path``, or `nil` for the results.
+    /// The screen on top of the ``path``, or `nil` for the results; a drilled screen (``drill``) shows above it.
     package var topScreen: Screen? { path.last }
 
     /// Whether the repository with `id` is starred.
@@ -50,4 +53,15 @@ package enum Screen: Equatable, Sendable {
     case detail
     /// The starred repositories (``AppState/starred``).
     case starred
+}
+
+extension AppState {
+    /// The repository whose detail is on top: a drilled detail's, or the open one's while nothing is drilled.
+    package var repositoryOnTop: Repository? {
+        switch drill.last {
+        case .detail(let detail)?: detail.repository
+        case .owner?: nil
+        case nil: topScreen == .detail ? detail?.repository : nil
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Prex
 
 /// What the detail screen shows: one repository, and its load of a fresh copy.
-package struct DetailState: State, Equatable {
+package struct DetailState: State, Equatable, Codable {
     /// The repository: the search result it was opened from, then the fresh copy once loaded.
     package var repository: Repository
     /// The load of a fresh copy: loading, or how it went; the repository shown stays on a failure.

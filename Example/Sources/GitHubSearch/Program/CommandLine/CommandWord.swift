@@ -22,7 +22,7 @@ struct CommandWord: Sendable {
             keys: [(.controlN, "Ctrl-N"), (.pageDown, "Page Down")]),
         CommandWord(
             command: .open(1), words: ["open"], argument: "N",
-            summary: "details of result N (on the starred list: of its row N)", keys: []),
+            summary: "details of result N (on the starred list or an owner's list: of its row N)", keys: []),
         CommandWord(
             command: .star(nil), words: ["star"], argument: "[N]",
             summary: "star result N, or unstar it (asks first); on the starred list: row N; alone: the open one",
@@ -30,6 +30,9 @@ struct CommandWord: Sendable {
         CommandWord(
             command: .starred, words: ["starred"], argument: nil, summary: "the starred repositories",
             keys: [(.controlT, "Ctrl-T")]),
+        CommandWord(
+            command: .owner, words: ["owner"], argument: nil,
+            summary: "on a detail: the owner's other repositories", keys: []),
         CommandWord(
             command: .back, words: ["back", "b"], argument: nil, summary: "back to the screen before",
             keys: [(.loneEscape, "Escape"), (.controlB, "Ctrl-B")]),

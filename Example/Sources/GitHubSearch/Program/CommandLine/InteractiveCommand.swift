@@ -15,7 +15,9 @@ package enum InteractiveCommand: Equatable, Sendable {
     case star(Int?)
     /// Show the starred repositories.
     case starred
-    /// Leave the screen on top (the detail, the starred list).
+    /// Show the other repositories of the open repository's owner (a screen drilled from its detail).
+    case owner
+    /// Leave the screen on top (a drilled screen, the detail, the starred list).
     case back
     /// Load the failed page again.
     case retry
@@ -83,8 +85,9 @@ package enum InteractiveCommand: Equatable, Sendable {
             A command word followed by more words is a query (next generation, help me, quit now, star wars),
             except open, which takes one result number, and star, which may: the rank in the table's first column,
             on any page loaded since the search (after next, open 3 still opens result 3), or the position on the
-            starred list while it shows. Numbers are plain digits, as on the command line. Screens stack: open
-            and starred put one on top, back takes it off; a starred result shows a star before its stars.
+            starred list while it shows (or on an owner's list). Numbers are plain digits, as on the command line.
+            Screens stack: open, starred and owner put one on top, back takes it off; from a detail, owner drills to
+            the owner's repositories, open N to one of them, and so on; a starred result shows a star before its stars.
 
             On a terminal (standard input and output, where escape codes are allowed: TERM set and not dumb, no
             NO_COLOR), the prompt searches as you type: each key that changes the query starts a new search (one

@@ -29,6 +29,11 @@ final class PromptSession {
         if let alert {
             return alert.buttons.map { $0.label.lowercased() }.joined(separator: "/") + "> "
         }
+        switch app.presenter.state.drill.last {
+        case .owner?: return "owner> "
+        case .detail?: return "detail> "
+        case nil: break
+        }
         return switch app.presenter.state.topScreen {
         case nil: "search> "
         case .detail: "detail> "
@@ -55,7 +60,12 @@ final class PromptSession {
                 complain(presenter.state.page == 0 ? "search for something first" : "there is no next page")
             }
         case .open(let number):
-            if app.presenter.state.topScreen == .detail {
+            if case .owner(_, let owner)? = app.drilled {
+                if !owner.presenter.choose(number) {
+                    let count = owner.presenter.state.repositories.value?.count ?? 0
+                    complain(count == 0 ? "the list is empty" : "there is no row \(number); the list has 1–\(count)")
+                }
+            } else if app.presenter.state.topScreen == .detail {
                 // One repository's details at a time: opening another, or the same, over them says nothing.
                 complain("a repository's details are open: type back to return to the results first")
             } else if let starred = starredListOnTop {
@@ -64,6 +74,8 @@ final class PromptSession {
             } else if !presenter.select(rank: number) {
                 complain(noResult(number, in: presenter.state, verb: "open"))
             }
+        case .star where app.drilled != nil:
+            complain("star from the results, the detail opened there or the starred list: type back first")
         case .star(let number?):
             // Starring is at once; unstarring asks first (the app's alert), wherever the repository shows.
             if let starred = starredListOnTop {
@@ -90,10 +102,19 @@ final class PromptSession {
             } else {
                 detail.presenter.toggleStar()
             }
+        case .starred where app.drilled != nil:
+            complain("the starred list shows from the detail opened from the results: type back first")
         case .starred:
             app.presenter.showStarred()
+        case .owner:
+            if !app.presenter.showOwner() {
+                complain("owner shows the owner's repositories from a repository's details: open one first")
+            }
         case .back:
-            if !app.presenter.back() {
+            if let drilled = app.drilled {
+                // A drilled screen pops itself, through its scope of the stack.
+                drilled.dismiss()
+            } else if !app.presenter.back() {
                 complain("there is nothing to go back from")
             }
         case .retry:
