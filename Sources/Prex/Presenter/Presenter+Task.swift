@@ -95,18 +95,18 @@ extension Presenter {
     }
 
     /// The table of `lifetime`'s tasks, made if there is none: this presenter's for `.view`, its Flux's otherwise.
-    private func taskTable(for lifetime: TaskLifetime) -> TaskTable {
+    func taskTable(for lifetime: TaskLifetime) -> TaskTable {
         lifetime == .view ? viewTasks() : flux.taskTable(for: lifetime)
     }
 
     /// The table of `lifetime`'s tasks, if one was made.
-    private func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
+    func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
         lifetime == .view ? tasks?.table : flux.existingTaskTable(for: lifetime)
     }
 
     /// This presenter's own table, made by the first task; closed when the presenter goes, and on a scoped Flux
     /// when its child goes.
-    private func viewTasks() -> TaskTable {
+    func viewTasks() -> TaskTable {
         if let tasks {
             return tasks.table
         }
