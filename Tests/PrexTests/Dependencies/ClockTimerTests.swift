@@ -73,6 +73,27 @@ struct ClockTimerTests {
         presenter.cancelTask(id: "ticker")
     }
 
+    @Test func aTestStoreReceivesOneActionPerTickAndFinishesOnceTheTimerIsCancelled() async {
+        let clock = TestClock()
+        let store = TestStore(state: CounterState(), mutation: CounterMutation()) { $0.clock = clock }
+        let presenter = store.presenter { Presenter(view: $0, flux: $1) }
+        let timer = presenter.dependencies.clock.timer(interval: .seconds(1))
+
+        await store.send(
+            presenter.task(id: "ticker") { dispatch in
+                for await _ in timer {
+                    dispatch(.increment)
+                }
+            }, dispatching: [])
+        await clock.advance(by: .seconds(3))
+        for count in 1...3 {
+            await store.receive(.increment) { $0.count = count }
+        }
+        await store.send(presenter.cancelTask(id: "ticker"), dispatching: [])
+
+        await store.finish()
+    }
+
     @Test func aTimerIteratedOutsideAFluxEndsWhenItsTaskIsCancelled() async {
         let clock = self.clock
         let iterating = Task {
