@@ -6,9 +6,10 @@ extension Presenter {
     /// after the presenter went. Work outliving the screen, such as a write, takes another lifetime:
     /// ``task(id:lifetime:priority:_:)``.
     ///
-    /// Guarantees: at most one task runs under an id (the previous one is cancelled, not awaited); every task is
-    /// cancelled when the presenter goes (its view went) or, on a scoped Flux, when its child goes; a finished task
-    /// leaves the table and never removes a newer task under its id. Cost: one task and one table entry; the first
+    /// Guarantees: one task runs under an id (those before are cancelled, not awaited; several share it only when
+    /// started with ``TaskIDPolicy/runAlongside``); every task is cancelled when the presenter goes (its view went)
+    /// or, on a scoped Flux, when its child goes; a finished task leaves the table and never removes a newer task
+    /// under its id. Cost: one task and one table entry; the first
     /// task also makes the table (a lock and a dictionary). A presenter that starts none pays one empty stored
     /// reference; ``dispatch(_:)`` is the same with or without tasks.
     ///
