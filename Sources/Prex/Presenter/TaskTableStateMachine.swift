@@ -5,7 +5,7 @@
 /// - one running task per id by default: a task started under an id replaces (cancels) every task running under
 ///   it; a task started *alongside* (``TaskIDPolicy/runAlongside``) joins them instead, and cancelling the id, or a
 ///   later replacing start, cancels them all;
-/// - a start is filed before its task exists (``reserve(id:)``), so a task that finishes before its handle is filed,
+/// - a start is filed before its task exists (``reserve(id:alongside:)``), so a task that finishes before its handle is filed,
 ///   on another thread, leaves nothing behind;
 /// - a finished task leaves only its own entry: each entry carries a token, and a task that finishes after it was
 ///   replaced or cancelled finds another token (or none) under its key and leaves the table alone;
@@ -19,7 +19,7 @@ struct TaskTableStateMachine<Handle> {
         case alongside(TaskID, UInt64)
     }
 
-    /// A task, and the token of the start that filed it; no handle from ``reserve(id:)`` to ``insert(_:key:token:)``.
+    /// A task, and the token of the start that filed it; no handle from ``reserve(id:alongside:)`` to ``insert(_:key:token:)``.
     struct Entry {
         let token: UInt64
         var handle: Handle?
