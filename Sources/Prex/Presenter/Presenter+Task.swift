@@ -6,9 +6,10 @@ extension Presenter {
     /// after the presenter went. Work outliving the screen, such as a write, takes another lifetime:
     /// ``task(id:lifetime:priority:_:)``.
     ///
-    /// Guarantees: at most one task runs under an id (the previous one is cancelled, not awaited); every task is
-    /// cancelled when the presenter goes (its view went) or, on a scoped Flux, when its child goes; a finished task
-    /// leaves the table and never removes a newer task under its id. Cost: one task and one table entry; the first
+    /// Guarantees: one task runs under an id (those before are cancelled, not awaited; several share it only when
+    /// started with ``TaskIDPolicy/runAlongside``); every task is cancelled when the presenter goes (its view went)
+    /// or, on a scoped Flux, when its child goes; a finished task leaves the table and never removes a newer task
+    /// under its id. Cost: one task and one table entry; the first
     /// task also makes the table (a lock and a dictionary). A presenter that starts none pays one empty stored
     /// reference; ``dispatch(_:)`` is the same with or without tasks.
     ///
@@ -95,18 +96,18 @@ extension Presenter {
     }
 
     /// The table of `lifetime`'s tasks, made if there is none: this presenter's for `.view`, its Flux's otherwise.
-    private func taskTable(for lifetime: TaskLifetime) -> TaskTable {
+    func taskTable(for lifetime: TaskLifetime) -> TaskTable {
         lifetime == .view ? viewTasks() : flux.taskTable(for: lifetime)
     }
 
     /// The table of `lifetime`'s tasks, if one was made.
-    private func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
+    func existingTaskTable(for lifetime: TaskLifetime) -> TaskTable? {
         lifetime == .view ? tasks?.table : flux.existingTaskTable(for: lifetime)
     }
 
     /// This presenter's own table, made by the first task; closed when the presenter goes, and on a scoped Flux
     /// when its child goes.
-    private func viewTasks() -> TaskTable {
+    func viewTasks() -> TaskTable {
         if let tasks {
             return tasks.table
         }

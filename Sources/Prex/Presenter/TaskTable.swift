@@ -26,16 +26,20 @@ final class TaskTable: Sendable {
         }
     }
 
-    /// Starts `operation` on the main actor, filed under `id` (replacing, and cancelling, the task filed there);
-    /// its `dispatch` sends actions to `flux`, which the task holds until it finishes. Returns the task.
+    /// Starts `operation` on the main actor, filed under `id`: replacing, and cancelling, the tasks filed there, or
+    /// beside them when `alongside` is `true`. Its `dispatch` sends actions to `flux`, which the task holds until it
+    /// finishes. Returns the task.
     func start<Action, State>(
         id: TaskID?,
+        alongside: Bool = false,
         priority: TaskPriority?,
         dispatchingTo flux: Flux<Action, State>,
         _ operation: sending @escaping @MainActor (_ dispatch: @escaping @Sendable (Action) -> Void) async -> Void
     ) -> Task<Void, Never> {
-        let (key, token, replaced) = state.withLock { $0.reserve(id: id) }
-        replaced?.cancel()
+        let (key, token, replaced) = state.withLock { $0.reserve(id: id, alongside: alongside) }
+        for task in replaced {
+            task.cancel()
+        }
         let dispatch: @Sendable (Action) -> Void = { action in
             flux.dispatcher.dispatch(action)
         }
@@ -77,9 +81,11 @@ final class TaskTable: Sendable {
         _ = state.withLock { $0.remove(key: key, token: token) }
     }
 
-    /// Cancels and removes the task filed under `id`, if any.
+    /// Cancels and removes the tasks filed under `id`, if any.
     func cancel(id: TaskID) {
-        state.withLock { $0.cancel(id: id) }?.cancel()
+        for task in state.withLock({ $0.cancel(id: id) }) {
+            task.cancel()
+        }
     }
 
     /// Cancels every task, and every task filed from now on: the lifetime ended.

@@ -11,9 +11,9 @@ struct TaskTableStateMachineTests {
         let second = table.reserve(id: TaskID("search"))
         let secondRefused = table.insert("second", key: second.key, token: second.token)
 
-        #expect(first.replaced == nil)
+        #expect(first.replaced.isEmpty)
         #expect(firstRefused == nil)
-        #expect(second.replaced == "first")
+        #expect(second.replaced == ["first"])
         #expect(secondRefused == nil)
         #expect(table.entries.values.map(\.handle) == ["second"])
     }
@@ -26,7 +26,7 @@ struct TaskTableStateMachineTests {
         let refusedFirst = table.insert("first", key: first.key, token: first.token)
         let refusedSecond = table.insert("second", key: second.key, token: second.token)
 
-        #expect(first.replaced == nil && second.replaced == nil)
+        #expect(first.replaced.isEmpty && second.replaced.isEmpty)
         #expect(refusedFirst == nil && refusedSecond == nil)
         #expect(table.entries.count == 2)
     }
@@ -67,7 +67,7 @@ struct TaskTableStateMachineTests {
         let refusedSecond = table.insert("second", key: second.key, token: second.token)
         let refusedFirst = table.insert("first", key: first.key, token: first.token)
 
-        #expect(second.replaced == nil)  // the first had no task yet
+        #expect(second.replaced.isEmpty)  // the first had no task yet
         #expect(refusedSecond == nil)
         #expect(refusedFirst == "first")
         #expect(table.entries.values.map(\.handle) == ["second"])
@@ -84,8 +84,8 @@ struct TaskTableStateMachineTests {
         let cancelledAgain = table.cancel(id: TaskID("search"))
         let removedAfterCancel = table.remove(key: search.key, token: search.token)
 
-        #expect(cancelled == "search")
-        #expect(cancelledAgain == nil)
+        #expect(cancelled == ["search"])
+        #expect(cancelledAgain.isEmpty)
         #expect(!removedAfterCancel)
         #expect(table.entries.values.map(\.handle) == ["page"])
     }
@@ -106,6 +106,79 @@ struct TaskTableStateMachineTests {
         let late = table.reserve(id: TaskID("search"))
         let toCancel = table.insert("late", key: late.key, token: late.token)
         #expect(toCancel == "late")
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func tasksStartedAlongsideShareTheirIDAndAreCancelledTogether() {
+        var table = TaskTableStateMachine<String>()
+        let send = table.reserve(id: TaskID("socket"))
+        _ = table.insert("send", key: send.key, token: send.token)
+        let receive = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("receive", key: receive.key, token: receive.token)
+        let ping = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("ping", key: ping.key, token: ping.token)
+        let other = table.reserve(id: TaskID("other"), alongside: true)
+        _ = table.insert("other", key: other.key, token: other.token)
+
+        #expect(receive.replaced.isEmpty && ping.replaced.isEmpty)
+        #expect(table.entries.count == 4)
+        let cancelled = table.cancel(id: TaskID("socket"))
+        #expect(Set(cancelled) == ["send", "receive", "ping"])
+        #expect(table.entries.values.map(\.handle) == ["other"])
+        #expect(table.cancel(id: TaskID("socket")).isEmpty)
+    }
+
+    @Test func aReplacingStartCancelsTheTasksStartedAlongside() {
+        var table = TaskTableStateMachine<String>()
+        let first = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("first", key: first.key, token: first.token)
+        let second = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("second", key: second.key, token: second.token)
+
+        let replacing = table.reserve(id: TaskID("socket"))
+        _ = table.insert("replacing", key: replacing.key, token: replacing.token)
+
+        #expect(Set(replacing.replaced) == ["first", "second"])
+        #expect(table.entries.values.map(\.handle) == ["replacing"])
+    }
+
+    @Test func aTaskStartedAlongsideLeavesOnlyItsOwnEntryWhenItFinishes() {
+        var table = TaskTableStateMachine<String>()
+        let first = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("first", key: first.key, token: first.token)
+        let second = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("second", key: second.key, token: second.token)
+
+        let removed = table.remove(key: first.key, token: first.token)
+        let removedAgain = table.remove(key: first.key, token: first.token)
+
+        #expect(removed && !removedAgain)
+        #expect(table.cancel(id: TaskID("socket")) == ["second"])
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func aStartAlongsideCancelledBeforeItIsFiledIsCancelledWhenFiled() {
+        var table = TaskTableStateMachine<String>()
+        let start = table.reserve(id: TaskID("socket"), alongside: true)
+
+        let cancelled = table.cancel(id: TaskID("socket"))
+        let refused = table.insert("late", key: start.key, token: start.token)
+
+        #expect(cancelled.isEmpty)
+        #expect(refused == "late")
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func closingHandsBackTheTasksStartedAlongside() {
+        var table = TaskTableStateMachine<String>()
+        let first = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("first", key: first.key, token: first.token)
+        let second = table.reserve(id: TaskID("socket"), alongside: true)
+        _ = table.insert("second", key: second.key, token: second.token)
+
+        #expect(Set(table.close()) == ["first", "second"])
+        let late = table.reserve(id: TaskID("socket"), alongside: true)
+        #expect(table.insert("late", key: late.key, token: late.token) == "late")
         #expect(table.entries.isEmpty)
     }
 
