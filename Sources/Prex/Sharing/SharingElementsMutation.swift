@@ -69,45 +69,30 @@ where Child.State: Identifiable & Equatable, Child.State.ID: Sendable {
         let start = state[keyPath: shared]
         let before = state[keyPath: keyPath]
         if let elementAction = self.action.extract(action) {
-            var written: Value?
-            Self.update(&state[keyPath: keyPath][id: elementAction.id]) { element in
-                if element[keyPath: copy] != start {
-                    element[keyPath: copy] = start
-                }
+            var written = start
+            let found = SharedCopy.lend(&state[keyPath: keyPath][id: elementAction.id]) { element in
+                SharedCopy.refresh(&element, copy, to: start)
                 child.mutate(action: elementAction.action, state: &element)
                 written = element[keyPath: copy]
             }
-            if let written {
-                if written != start {
-                    state[keyPath: shared] = written
-                }
-            } else {
+            if !found {
                 IgnoredChildAction.reportAbsent(Child.State.self, id: elementAction.id, in: keyPath)
+            } else if written != start {
+                state[keyPath: shared] = written
             }
         }
         parent.mutate(action: action, state: &state)
-        refreshCopies(in: &state, start: start, before: before)
+        refreshCopies(in: &state, before: before)
     }
 
-    /// Lends `element` to `body` when it is present.
+    /// Gives the shared value to every element whose copy differs: all of them when it is not what the elements had
+    /// before the action (the copy of `before`'s first element: a sharer composed outside this mutation may have
+    /// written it already), otherwise those that differ from `before`, the list before the action.
     @inlinable
-    static func update(_ element: inout Child.State?, _ body: (inout Child.State) -> Void) {
-        if element != nil {
-            body(&element!)
-        }
-    }
-
-    /// Gives the shared value to every element whose copy differs: all of them when it is not `start` (the value
-    /// before the action), otherwise those that differ from `before` (the list before the action).
-    @inlinable
-    func refreshCopies(in state: inout Parent.State, start: Value, before: IdentifiedList<Child.State>) {
+    func refreshCopies(in state: inout Parent.State, before: IdentifiedList<Child.State>) {
         let value = state[keyPath: shared]
-        if value != start {
-            state[keyPath: keyPath].updateEach { element in
-                if element[keyPath: copy] != value {
-                    element[keyPath: copy] = value
-                }
-            }
+        if let previous = before.first?[keyPath: copy], previous != value {
+            state[keyPath: keyPath].updateEach { SharedCopy.refresh(&$0, copy, to: value) }
             return
         }
         var stale: [Child.State.ID] = []

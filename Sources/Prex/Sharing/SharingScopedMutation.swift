@@ -61,9 +61,7 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]
-            if state[keyPath: keyPath][keyPath: copy] != value {
-                state[keyPath: keyPath][keyPath: copy] = value
-            }
+            SharedCopy.refresh(&state[keyPath: keyPath], copy, to: value)
             child.mutate(action: childAction, state: &state[keyPath: keyPath])
             let written = state[keyPath: keyPath][keyPath: copy]
             if written != value {
@@ -72,8 +70,6 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
         }
         parent.mutate(action: action, state: &state)
         let value = state[keyPath: shared]
-        if state[keyPath: keyPath][keyPath: copy] != value {
-            state[keyPath: keyPath][keyPath: copy] = value
-        }
+        SharedCopy.refresh(&state[keyPath: keyPath], copy, to: value)
     }
 }

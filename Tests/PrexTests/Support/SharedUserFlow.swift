@@ -110,32 +110,60 @@ struct SettingRowMutation: Mutation {
     }
 }
 
+/// A sheet that edits the settings the rows share.
+struct SettingsSheetState: State, Equatable {
+    var settings = SharedSettings()
+}
+
+enum SettingsSheetAction: Action, Equatable {
+    case setShowsDetails(Bool)
+}
+
+struct SettingsSheetMutation: Mutation {
+    func mutate(action: SettingsSheetAction, state: inout SettingsSheetState) {
+        switch action {
+        case .setShowsDetails(let shows): state.settings.showsDetails = shows
+        }
+    }
+}
+
 struct SettingRowsState: State, Equatable {
     var settings = SharedSettings()
     var rows: IdentifiedList<SettingRow> = []
+    var sheet: SettingsSheetState?
 }
 
 enum SettingRowsAction: Action, Equatable {
     case row(ElementAction<Int, SettingRowAction>)
+    case sheet(SettingsSheetAction)
     case add(Int)
     case showDetails(Bool)
+    case openSheet
+    case closeSheet
 }
 
 extension ActionCase where Parent == SettingRowsAction {
     static var row: ActionCase<SettingRowsAction, ElementAction<Int, SettingRowAction>> {
         .init(SettingRowsAction.row) { if case .row(let action) = $0 { action } else { nil } }
     }
+
+    static var sheet: ActionCase<SettingRowsAction, SettingsSheetAction> {
+        .init(SettingRowsAction.sheet) { if case .sheet(let action) = $0 { action } else { nil } }
+    }
 }
 
 struct SettingRowsMutation: Mutation {
     static let composed = SettingRowsMutation()
         .forEach(state: \.rows, action: .row, sharing: \.settings, as: \.settings, SettingRowMutation())
+        .ifLet(state: \.sheet, action: .sheet, sharing: \.settings, as: \.settings, SettingsSheetMutation())
 
     func mutate(action: SettingRowsAction, state: inout SettingRowsState) {
         switch action {
-        case .row: break
+        case .row, .sheet: break
         case .add(let id): state.rows.append(SettingRow(id: id))
         case .showDetails(let shows): state.settings.showsDetails = shows
+        case .openSheet: state.sheet = SettingsSheetState()
+        case .closeSheet: state.sheet = nil
         }
     }
 }
