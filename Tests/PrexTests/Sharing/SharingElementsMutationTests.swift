@@ -83,6 +83,31 @@ struct SharingElementsMutationTests {
         #expect(rowPresenter.state.settings.showsDetails)
     }
 
+    @Test func rowsWritingTheSharedValueFromManyThreadsLoseNothingAndListenersSeeItCoherent() async {
+        // Given a listener that checks every change it hears
+        let flux = Self.makeFlux(.make(count: 3))
+        let incoherent = Recorder<Int>()
+        let listener = flux.store.addListener { change in
+            let state = change.new
+            if state.rows.contains(where: { $0.settings != state.settings }) {
+                incoherent.append(state.settings.count)
+            }
+        }
+        defer { flux.store.removeListener(with: listener) }
+
+        // When 4 threads count 1,000 times each, through rows 1, 2 and 3 in turn
+        await ThreadGroup.run(4) { thread in
+            for index in 0..<1_000 {
+                flux.dispatcher.dispatch(.row(ElementAction(id: (thread + index) % 3 + 1, action: .count)))
+            }
+        }
+
+        // Then the shared value counted every one, and every state anyone heard was coherent
+        #expect(flux.store.state.settings.count == 4_000)
+        #expect(flux.store.state.rows.map(\.settings.count) == [4_000, 4_000, 4_000])
+        #expect(incoherent.all.isEmpty)
+    }
+
     @Test func anActionForAGoneRowChangesNothingAndIsLogged() throws {
         let entries = Recorder<String>()
         let flux = Flux(

@@ -88,6 +88,8 @@ struct SharedUserFlowMutation: Mutation {
 
 struct SharedSettings: Equatable, Sendable {
     var showsDetails = false
+    /// How many times a row counted: a shared value several threads write through different rows.
+    var count = 0
 }
 
 struct SettingRow: State, Identifiable, Equatable {
@@ -99,6 +101,7 @@ struct SettingRow: State, Identifiable, Equatable {
 enum SettingRowAction: Action, Equatable {
     case toggleDetails
     case open
+    case count
 }
 
 struct SettingRowMutation: Mutation {
@@ -106,6 +109,7 @@ struct SettingRowMutation: Mutation {
         switch action {
         case .toggleDetails: state.settings.showsDetails.toggle()
         case .open: state.opened += 1
+        case .count: state.settings.count += 1
         }
     }
 }
