@@ -101,6 +101,9 @@ where Child.State: Identifiable & Equatable, Child.State.ID: Sendable {
             list.forEachDifference(from: before) { difference in
                 switch difference {
                 case .updated(let id, let element) where element[keyPath: copy] != value:
+                    if let previous = before[id: id]?[keyPath: copy], previous != element[keyPath: copy] {
+                        SharedCopy.reportReplaced(copy, of: Child.State.self, id: id, in: keyPath, by: shared)
+                    }
                     stale.append(id)
                 case .inserted(let id) where list[id: id]?[keyPath: copy] != value:
                     stale.append(id)

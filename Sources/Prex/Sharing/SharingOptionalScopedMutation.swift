@@ -75,10 +75,14 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
                 state[keyPath: shared] = written
             }
         }
+        let before = state[keyPath: keyPath]?[keyPath: copy]
         parent.mutate(action: action, state: &state)
-        if let present = state[keyPath: keyPath]?[keyPath: copy] {
+        if let after = state[keyPath: keyPath]?[keyPath: copy] {
             let value = state[keyPath: shared]
-            if present != value {
+            if after != value {
+                if let before, after != before {
+                    SharedCopy.reportReplaced(copy, in: keyPath, by: shared)
+                }
                 state[keyPath: keyPath]?[keyPath: copy] = value
             }
         }

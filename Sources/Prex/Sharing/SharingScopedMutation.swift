@@ -8,7 +8,7 @@ extension Mutation {
     /// mutation sees. After the parent's mutation, the copy is set to the shared value if they differ, so every
     /// sharer composed into this mutation sees a write by any of them, or by the parent through `shared`, in the same
     /// action, and the state a view, a test or the debug log sees is coherent. A copy written outside its child's
-    /// mutation is replaced by the shared value: write `shared` instead. See <doc:FormsSharedStateAndPersistence>.
+    /// mutation is replaced by the shared value, and the debug log says so: write `shared` instead. See <doc:FormsSharedStateAndPersistence>.
     ///
     /// Runs where the store applies mutations. Cost per action: as ``scope(state:action:_:)``, plus two key path
     /// reads and one `==` of the value; a child action adds a read, a compare and at most two writes.
@@ -68,8 +68,15 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
                 state[keyPath: shared] = written
             }
         }
+        let before = state[keyPath: keyPath][keyPath: copy]
         parent.mutate(action: action, state: &state)
         let value = state[keyPath: shared]
-        SharedCopy.refresh(&state[keyPath: keyPath], copy, to: value)
+        let after = state[keyPath: keyPath][keyPath: copy]
+        if after != value {
+            if after != before {
+                SharedCopy.reportReplaced(copy, in: keyPath, by: shared)
+            }
+            state[keyPath: keyPath][keyPath: copy] = value
+        }
     }
 }

@@ -38,6 +38,22 @@ struct SharingElementsMutationTests {
         #expect(flux.store.state.rows.map(\.settings.showsDetails) == [true, true, true])
     }
 
+    @Test func aRowsCopyWrittenOutsideItsMutationIsReplacedAndLogged() throws {
+        let entries = Recorder<String>()
+        let flux = Flux(
+            state: SettingRowsState.make(count: 3), mutation: SettingRowsMutation.composed,
+            debugLog: .custom { entries.append($0) })
+
+        flux.dispatcher.dispatch(.overwriteRowCopy(2))
+
+        #expect(flux.store.state == .make(count: 3))
+        let entry = try #require(entries.all.last)
+        #expect(
+            entry.hasSuffix(
+                "  replaced: \\SettingRow.settings of SettingRow with id 2 in \\SettingRowsState.rows (written outside"
+                    + " its mutation) by \\SettingRowsState.settings\n"))
+    }
+
     @Test func aRowsMutationReadsTheSharedValueEvenWhenItsCopyWasStale() {
         // Given a row made with another value than the shared one
         var state = SettingRowsState.make(count: 2, settings: SharedSettings(showsDetails: true))

@@ -63,14 +63,22 @@ struct SharingScopedMutationTests {
         #expect(flux.store.state.name.user.email == "ada@example.com")
     }
 
-    @Test func aCopyWrittenOutsideItsStepIsReplacedByTheSharedValue() {
-        let flux = Self.makeFlux()
+    @Test func aCopyWrittenOutsideItsStepIsReplacedByTheSharedValueAndLogged() throws {
+        let entries = Recorder<String>()
+        let flux = Flux(
+            state: SharedUserFlowState(), mutation: SharedUserFlowMutation.composed,
+            debugLog: .custom { entries.append($0) })
         flux.dispatcher.dispatch(.email(.emailChanged("ada@example.com")))
 
         flux.dispatcher.dispatch(.overwriteNameStepCopy("other@example.com"))
 
         #expect(flux.store.state.name.user.email == "ada@example.com")
         #expect(flux.store.state.user.email == "ada@example.com")
+        let entry = try #require(entries.all.last)
+        #expect(
+            entry.hasSuffix(
+                "  replaced: \\NameStepState.user in \\SharedUserFlowState.name (written outside its mutation) by"
+                    + " \\SharedUserFlowState.user\n"))
     }
 
     @Test func aScopedViewOfOneSharerReflectsAWriteByAnother() throws {

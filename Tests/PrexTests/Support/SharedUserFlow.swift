@@ -144,6 +144,7 @@ enum SettingRowsAction: Action, Equatable {
     case showDetails(Bool)
     case openSheet
     case closeSheet
+    case overwriteRowCopy(Int)
 }
 
 extension ActionCase where Parent == SettingRowsAction {
@@ -168,6 +169,7 @@ struct SettingRowsMutation: Mutation {
         case .showDetails(let shows): state.settings.showsDetails = shows
         case .openSheet: state.sheet = SettingsSheetState()
         case .closeSheet: state.sheet = nil
+        case .overwriteRowCopy(let id): state.rows[id: id]?.settings.showsDetails.toggle()
         }
     }
 }
