@@ -76,6 +76,8 @@ sizes=(
     "case-enum-reflective 2000 4000"
     "stack-10 20000 40000"
     "stack-1000 20000 40000"
+    "shared-10 2000 4000"
+    "shared-10000 2000 4000"
 )
 
 selected=("$@")

@@ -35,7 +35,8 @@ enum IgnoredChildAction {
     }
 
     /// Sends `reason` to the logged mutation running on this thread, if any.
-    private static func report(_ reason: @autoclosure () -> String) {
+    @usableFromInline
+    static func report(_ reason: @autoclosure () -> String) {
         guard let reports else { return }
         let reason = reason()
         reports.withLock { $0.append(reason) }

@@ -28,4 +28,5 @@ enum Workloads {
         ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
+        + SharingWorkload.workloads
 }
