@@ -25,7 +25,8 @@ enum AtomicFile {
         do {
             file = try FileDescriptor.openForReading(path: path)
         } catch {
-            throw error.isFileNotFound ? .missing : .unusable(error.message)
+            // A path through a file that is not a folder names nothing either; writing it fails and says so.
+            throw error.isFileNotFound || error.code == ENOTDIR ? .missing : .unusable(error.message)
         }
         defer { file.close() }
         var bytes: [UInt8] = []

@@ -60,12 +60,11 @@ struct PersistedSliceFailureTests {
     }
 
     @Test func aFileThatCannotBeWrittenIsReportedEachTimeAndTheStateGoesOn() throws {
-        guard geteuid() != 0 else { return }  // root writes in any folder
         try withTemporaryFolder { folder throws in
-            // Given a read-only folder
-            let url = folder.appendingPathComponent("pantry.json")
-            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
-            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+            // Given a file whose folder is a file (so that no one, not even root, can write it)
+            let notAFolder = folder.appendingPathComponent("notes")
+            try Data("x".utf8).write(to: notAFolder)
+            let url = notAFolder.appendingPathComponent("pantry.json")
             let reports = Recorder<PersistenceError>()
             let slice = PersistedSlice.pantry(at: url, reports: reports)
             let flux = Flux(state: PantryState(), mutation: PantryMutation(), persisting: slice)
@@ -84,8 +83,28 @@ struct PersistedSliceFailureTests {
         }
     }
 
-    @Test func anUnusableFileThatCannotBeMovedIsLeftUntouched() throws {
-        guard geteuid() != 0 else { return }
+    @Test(.enabled(if: geteuid() != 0, "root writes in a read-only folder"))
+    func aReadOnlyFolderIsReportedEachTime() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("pantry.json")
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+            let reports = Recorder<PersistenceError>()
+            let slice = PersistedSlice.pantry(at: url, reports: reports)
+            let flux = Flux(state: PantryState(), mutation: PantryMutation(), persisting: slice)
+
+            flux.dispatcher.dispatch(.stock("rice"))
+            slice.flush()
+            flux.dispatcher.dispatch(.stock("tea"))
+            slice.flush()
+
+            #expect(flux.store.state.items == ["rice", "tea"])
+            #expect(reports.count == 2)
+        }
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root renames in a read-only folder"))
+    func anUnusableFileThatCannotBeMovedIsLeftUntouched() throws {
         try withTemporaryFolder { folder throws in
             // Given garbage in a read-only folder
             let url = folder.appendingPathComponent("pantry.json")
