@@ -91,7 +91,8 @@ struct PersistedSliceTests {
             let log = Recorder<String>()
             let slice = PersistedSlice.pantry(at: url)
             let flux = Flux(
-                state: PantryState(), mutation: PantryMutation(), persisting: slice, debugLog: .custom { log.append($0) })
+                state: PantryState(), mutation: PantryMutation(), persisting: slice,
+                debugLog: .custom { log.append($0) })
             flux.dispatcher.dispatch(.stock("rice"))
             slice.flush()
 
