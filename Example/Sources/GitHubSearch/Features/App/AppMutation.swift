@@ -73,6 +73,9 @@ package struct AppMutation: Mutation {
         case .unstarFailed(let repository, let error):
             setStar(true, of: repository, in: &state)
             state.starRefusal = StarRefusal(fullName: repository.fullName, isStarred: false, error: error)
+        case .starredChangedOnDisk(let repositories):
+            state.starredRepositories = repositories
+            syncDetailStar(in: &state)
         case .starredListShown:
             push(.starred, on: &state)
         case .backTapped:
