@@ -3,9 +3,9 @@ extension Flux {
     ///
     /// Reads the file on the calling thread (see ``PersistedSlice/loading(into:debugLog:)``), then makes the Flux
     /// as ``init(state:mutation:middleware:debugLog:dependencies:)`` does and attaches the slice
-    /// (``PersistedSlice/attach(to:debugLog:)``): each change of the slice costs the dispatching thread one `==` of
-    /// the slice's values and one lock round trip; encoding and writing happen on the slice's queue. A Flux made
-    /// without a slice pays nothing.
+    /// (``PersistedSlice/attach(to:debugLog:)``): each action costs the dispatching thread one read of the slice and
+    /// one lock round trip, whatever the slice's size; comparing, encoding and writing happen on the slice's queue.
+    /// A Flux made without a slice pays nothing.
     ///
     /// - Parameters:
     ///   - state: The default state; the file's value replaces its slice.

@@ -17,6 +17,10 @@ extension PersistedSlice {
         queue.sync {
             if case .value(let value) = readFile() {
                 state[keyPath: keyPath] = value
+            } else {
+                // Without a file, the default is what there is to keep: it is written once it changes.
+                let value = state[keyPath: keyPath]
+                record.withLock { $0.onDisk = value }
             }
         }
         return state
@@ -37,12 +41,14 @@ extension PersistedSlice {
         }
         guard isNew else { return }
         let dispatcher = flux.dispatcher
-        let observation = flux.store.observe(keyPath) { value in self.schedule(value) }
         record.withLock { record in
             if let debugLog { record.debugLog = debugLog }
             record.deliver = { [weak dispatcher] action in dispatcher?.dispatch(action) }
-            record.observation = observation
         }
+        // No `==` here: whether the slice changed is found on the queue, once per batch, so that a dispatch costs
+        // the same whatever the slice's size. The listener keeps the slice for as long as the store lives.
+        let keyPath = keyPath
+        _ = flux.store.addListener { change in self.schedule(change.new[keyPath: keyPath]) }
         if let pollInterval {
             startPolling(every: pollInterval)
         }

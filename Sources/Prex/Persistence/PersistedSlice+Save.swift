@@ -1,8 +1,9 @@
 import Foundation
 
 extension PersistedSlice {
-    /// Schedules a save of `value`, the slice's new value: on the dispatching thread, holding the Flux's gate. One
-    /// lock round trip, plus one `asyncAfter` for the first change of a batch; the value is not copied (copy on write).
+    /// Schedules a save of `value`, the slice's value after an action: on the dispatching thread, holding the Flux's
+    /// gate. One lock round trip, plus one `asyncAfter` for the first action of a batch; the value is not copied
+    /// (copy on write).
     func schedule(_ value: Value) {
         let isFirst = record.withLock { record in
             record.pending = value
@@ -44,7 +45,7 @@ extension PersistedSlice {
             report(.notSaved(path: path, reason: "the unusable file there was left untouched"))
             return
         }
-        if value == onDisk, current != nil {
+        if value == onDisk {
             return
         }
         let bytes: [UInt8]

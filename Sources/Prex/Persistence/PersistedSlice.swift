@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Give it to ``Flux/init(state:mutation:persisting:middleware:debugLog:dependencies:)``, which makes the Flux start
 /// from the file's value. Then every change of the slice is saved on the slice's own serial queue, never on the
-/// dispatching thread: changes made within ``saveDelay`` of each other are one write. A write replaces the file
+/// dispatching thread, which pays one lock round trip per action: changes made within ``saveDelay`` of each other
+/// are one write, and a batch that left the slice as the file has it writes nothing. A write replaces the file
 /// atomically and durably (see ``FileStorage``). Every ``pollInterval`` the queue looks at the file's inode, size and
 /// modification time; when another process wrote it, its value is dispatched as the action `reload` makes, so it
 /// goes through the mutation, the debug log, the recorder and the views like any change. Its own writes are not
@@ -107,7 +108,8 @@ struct SliceRecord<Action: Prex.Action, Value: Sendable>: @unchecked Sendable {
     var pending: Value?
     /// Whether a save of `pending` is scheduled on the queue.
     var isSaveScheduled = false
-    /// The value the file is known to hold (read or written here), or `nil` if unknown or absent.
+    /// The value the file is known to hold (read or written here; the default while there is no file), or `nil`
+    /// if unknown.
     var onDisk: Value?
     /// The signature of the file last read or written here.
     var signature: FileSignature?
@@ -119,7 +121,6 @@ struct SliceRecord<Action: Prex.Action, Value: Sendable>: @unchecked Sendable {
     var isAttached = false
     /// Dispatches to the Flux, which it does not keep; set when attached.
     var deliver: (@Sendable (Action) -> Void)?
-    var observation: StoreObservation?
     var debugLog: DebugLog?
     var timer: (any DispatchSourceTimer)?
 }
