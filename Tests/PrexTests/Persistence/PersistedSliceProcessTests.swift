@@ -34,8 +34,7 @@ struct PersistedSliceProcessTests {
                     failures.append("round \(round): \(error)")
                 }
             }
-            #expect(
-                failures.isEmpty, "\(failures.count) of \(Self.caseCount) (seed \(Self.seed)): \(failures.prefix(3))")
+            #expect(failures.count == 0, "of \(Self.caseCount) (seed \(Self.seed)): \(failures.prefix(3))")
         }
     }
 
