@@ -16,8 +16,9 @@ import Foundation
 /// `NAME.corrupt-DATE` and reported; the state keeps its default. A failed write is reported each time, and the
 /// state goes on in memory. Reports go to `onError` and the Flux's debug log, on whichever thread found them.
 ///
-/// The slice lives as long as the Flux's store. Call ``flush()`` before the process ends: on a normal exit, on
-/// SIGINT and SIGTERM, and when an iOS app goes to the background. See <doc:FormsSharedStateAndPersistence>.
+/// The slice lives as long as the Flux's store, and a scheduled save until it ran. Call ``flush()`` before the
+/// process ends: on a normal exit, on SIGINT and SIGTERM, and when an iOS app goes to the background. See
+/// <doc:FormsSharedStateAndPersistence>.
 public final class PersistedSlice<Action: Prex.Action, State: Prex.State, Value: Codable & Equatable & Sendable>:
     Sendable
 {

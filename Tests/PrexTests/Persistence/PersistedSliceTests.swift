@@ -111,4 +111,24 @@ struct PersistedSliceTests {
             #expect(slice.saveCount == 1)
         }
     }
+
+    @Test func theSliceLivesAsLongAsTheFluxAndKeepsNothingAlive() throws {
+        try withTemporaryFile(named: "pantry.json") { url throws in
+            // Given a polled slice given to a Flux, which only the Flux keeps (a save scheduled would keep the
+            // slice until it ran: none is, here)
+            weak var weakSlice: PersistedSlice<PantryAction, PantryState, [String]>?
+            weak var weakStore: Store<PantryState>?
+            do {
+                let slice = PersistedSlice<PantryAction, PantryState, [String]>(
+                    \.items, in: FileStorage(url: url), reload: PantryAction.itemsChangedOnDisk, pollInterval: 60)
+                weakSlice = slice
+                let flux = Flux(state: PantryState(), mutation: PantryMutation(), persisting: slice)
+                weakStore = flux.store
+                slice.checkForChanges()
+            }
+            // Then both are gone once the Flux is
+            #expect(weakStore == nil)
+            #expect(weakSlice == nil)
+        }
+    }
 }
