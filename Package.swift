@@ -92,8 +92,14 @@ let package = Package(
         // SwiftUI samples against them.
         .testTarget(
             name: "PrexTests",
-            dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "CounterFeature", "TestSupport"]
+            dependencies: [
+                "Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "CounterFeature", "TestSupport",
+                "prex-persistence-probe",
+            ]
         ),
+        // A process that keeps a list in a file, for the persistence tests that kill it mid-write or write the file
+        // from two processes in turn.
+        .executableTarget(name: "prex-persistence-probe", dependencies: ["Prex"], path: "Tests/PersistenceProbe"),
         .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity", "TestSupport"]),
         .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity", "TestSupport"]),
         .testTarget(name: "PrexEscapingTests", dependencies: ["PrexEscaping"]),

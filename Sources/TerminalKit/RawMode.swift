@@ -83,7 +83,12 @@ package struct RawMode {
 
     private static func uninstallHandlers(_ signals: [Int32]) {
         for number in signals {
-            _ = signal(number, SIG_DFL)
+            // A signal whose end waits for the program's stop actions goes back to that handler.
+            if defersStop(of: number) {
+                _ = signal(number, deferStop)
+            } else {
+                _ = signal(number, SIG_DFL)
+            }
         }
     }
 }
@@ -153,9 +158,14 @@ func restoreTerminalBeforeExit() {
 }
 
 /// Restores the terminal, then dies of the same signal with the default action, so the parent sees the
-/// usual status. Async-signal-safe: `tcsetattr`, `signal` and `raise` only.
+/// usual status; or, for a signal whose end waits for the program's stop actions, hands it to their thread
+/// (``Termination/beforeStopSignals(_:)``). Async-signal-safe: `tcsetattr`, `signal`, `write` and `raise` only.
 private func restoreAndReraise(_ number: Int32) {
     _ = tcsetattr(savedDescriptor, TCSANOW, savedSettings)
+    if defersStop(of: number) {
+        deferStop(number)
+        return
+    }
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }

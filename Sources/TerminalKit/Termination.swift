@@ -91,8 +91,8 @@ package enum Termination {
     private static let exitActions = ExitActions()
 }
 
-/// The exit actions, behind a lock: the program may end from any thread.
-private final class ExitActions: @unchecked Sendable {
+/// The exit actions (and the stop actions), behind a lock: the program may end from any thread.
+final class ExitActions: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `actions` is only read and written while holding `lock`.
     private let lock = NSLock()
     private var actions: [@Sendable () -> Void] = []

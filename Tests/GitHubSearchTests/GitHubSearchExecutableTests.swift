@@ -44,10 +44,11 @@ struct GitHubSearchExecutableTests {
         #expect(outcome.standardOutput.hasPrefix("USAGE: github-search"))
         #expect(outcome.standardOutput.contains("  --debug  "))
         // The options of the search go with a query too: their line continues the first form, not a new one
-        let usage = outcome.standardOutput.split(separator: "\n").prefix(3)
+        let usage = Array(outcome.standardOutput.split(separator: "\n").prefix(4))
         #expect(
             usage.dropFirst().first
                 == "                     [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]")
+        #expect(usage.dropFirst(2).first == "                     [--data FILE | --no-persist]")
         #expect(usage.last == "       github-search --replay FILE [--debug]")
     }
 

@@ -17,7 +17,7 @@ struct CounterMutation: Mutation {
 }
 
 /// A row of a large list: small, `Equatable`, like a typical table-view model.
-struct Item: Equatable, Sendable {
+struct Item: Equatable, Sendable, Codable {
     var id: Int
     var title: String
     var isDone: Bool

@@ -20,10 +20,19 @@ do throws(SessionFile.Failure) {
     if let recorder {
         Termination.atExit { recorder.append(.ended) }
     }
+    // The starred list, kept between runs: written at the end, and on SIGINT, SIGTERM and SIGHUP before the
+    // signal ends the program.
+    let starredFile = StarredFile.url(options: options, environment: environment).map { url in
+        StarredFile.slice(at: url, createsFolder: options.dataPath == nil)
+    }
+    if let starredFile {
+        Termination.atExit { starredFile.flush() }
+        Termination.beforeStopSignals { starredFile.flush() }
+    }
     let context = RunContext(
         options: options, console: .standard(environment: environment),
         service: MockRepositoryService(faults: options.faults),
-        debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder
+        debugLog: options.printsDebugLog ? .standardError : nil, recorder: recorder, starredFile: starredFile
     )
     var status: ExitStatus
     if let path = options.replayPath {

@@ -25,6 +25,14 @@ struct FileDescriptor {
         return FileDescriptor(raw: raw)
     }
 
+    /// Creates a new file at `path` for writing, readable by everyone and writable by its owner; fails if something
+    /// is there already (`EEXIST`): what a temporary file of an atomic write needs.
+    static func createNew(path: String) throws(Failure) -> FileDescriptor {
+        let raw = retryingInterrupts { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        guard raw >= 0 else { throw Failure(code: errno) }
+        return FileDescriptor(raw: raw)
+    }
+
     /// Opens the file at `path` for reading.
     static func openForReading(path: String) throws(Failure) -> FileDescriptor {
         let raw = retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
@@ -55,6 +63,13 @@ struct FileDescriptor {
             }
             remaining = remaining.dropFirst(written)
         }
+    }
+
+    /// Waits until what was written to the file (or, on a folder, the names it holds) is on the storage device:
+    /// `fsync`, retried when interrupted.
+    func synchronize() throws(Failure) {
+        let status = Self.retryingInterrupts { fsync(raw) }
+        guard status == 0 else { throw Failure(code: errno) }
     }
 
     func close() {

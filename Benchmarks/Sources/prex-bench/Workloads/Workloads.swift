@@ -23,6 +23,7 @@ enum Workloads {
             AppDebugLogWorkload.item,
             AppObserveWorkload.workload,
             AppRecordWorkload.workload,
+            PersistedSliceWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
         ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads

@@ -22,6 +22,8 @@ package enum AppAction: Action, Equatable, Codable {
     case alert(PresentationAction<AppAlertAction>)
     /// The service refused the unstar the alert's Unstar sent (the app stars it again).
     case unstarFailed(Repository, ServiceError)
+    /// Another run of the app changed the starred file (``StarredFile``): these are starred now.
+    case starredChangedOnDisk([Repository])
 }
 
 extension ActionCase where Parent == AppAction {

@@ -83,6 +83,9 @@ package struct AppMutation: Mutation {
         case .drill:
             // The pops are the stack's (`forEach(stack:)`); the screens' own actions, their mutations'.
             break
+        case .starredChangedOnDisk(let repositories):
+            state.starredRepositories = repositories
+            syncDetailStar(in: &state)
         case .starredListShown:
             push(.starred, on: &state)
         case .backTapped:

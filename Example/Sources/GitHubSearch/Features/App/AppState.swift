@@ -31,6 +31,13 @@ package struct AppState: State, Equatable {
     /// The screen on top of the ``path``, or `nil` for the results; a drilled screen (``drill``) shows above it.
     package var topScreen: Screen? { path.last }
 
+    /// The starred repositories as they are kept between runs (``StarredFile``): those starred, in the order
+    /// starred. Setting it replaces the starred list.
+    package var starredRepositories: [Repository] {
+        get { starred.compactMap { $0.isStarred ? $0.repository : nil } }
+        set { starred = IdentifiedList(newValue.map(StarredRepository.init(repository:))) }
+    }
+
     /// Whether the repository with `id` is starred.
     package func isStarred(_ id: Repository.ID) -> Bool {
         starred.isStarred(id)

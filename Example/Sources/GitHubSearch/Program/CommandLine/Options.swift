@@ -31,6 +31,10 @@ package struct Options: Equatable, Sendable {
     package var replacesRecording = false
     /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
     package var replayPath: String?
+    /// The file the starred list is kept in (`--data FILE`), or `nil` for the user's data folder's.
+    package var dataPath: String?
+    /// Whether the starred list is kept between runs (`--no-persist` turns it off).
+    package var persists = true
 
     /// Whether this run is interactive: asked for, or no query given.
     package var runsInteractively: Bool { isInteractive || query == nil }
@@ -54,6 +58,7 @@ package struct Options: Equatable, Sendable {
         synopsis: [
             "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
             " [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
+            " [--data FILE | --no-persist]",
             "--replay FILE [--debug]",
         ],
         about: """
@@ -119,6 +124,17 @@ package struct Options: Equatable, Sendable {
                     a regular file of at most 64 MiB
                     """
             ) { $0.replayPath = $1 },
+            .value(
+                "--data", valueName: "FILE",
+                summary: """
+                    keep the starred list in FILE (JSON) instead of github-search/starred.json in
+                    $XDG_DATA_HOME (else ~/.local/share; on macOS ~/Library/Application Support);
+                    a FILE that is not a starred list is kept beside it as FILE.corrupt-DATE
+                    """
+            ) { $0.dataPath = $1 },
+            .flag("--no-persist", summary: "keep the starred list for this run only (no file is read or written)") {
+                $0.persists = false
+            },
         ],
         argument: { options, word throws(UsageError) in
             options.words.append(word)
@@ -138,7 +154,9 @@ package struct Options: Equatable, Sendable {
             not signals); a reader of standard output that is gone (| head -1) ends it with 0. SIGINT, SIGTERM,
             SIGHUP and SIGQUIT sent to it (kill -INT, or Ctrl-C at the line prompt) end it as they end any
             program: a shell reports 128 + the signal's number, such as 130 for SIGINT; one it was started with
-            ignored (nohup, a background job) stays ignored.
+            ignored (nohup, a background job) stays ignored. The starred list is written to its file (--data)
+            at the end and before SIGINT, SIGTERM or SIGHUP ends the program; another run's changes to the
+            file show within a second.
             """
     )
 
@@ -152,6 +170,9 @@ package struct Options: Equatable, Sendable {
         }
         if options.replayPath != nil {
             try checkReplay(options)
+        }
+        if options.dataPath != nil && !options.persists {
+            throw UsageError("--data FILE cannot be combined with --no-persist")
         }
         if options.isJSON && options.runsInteractively {
             throw UsageError("--json needs a query and no --interactive")
@@ -172,6 +193,7 @@ package struct Options: Equatable, Sendable {
             ("--per-page", options.perPage != defaults.perPage),
             ("--latency", options.latencyMilliseconds != defaults.latencyMilliseconds),
             ("--fail", options.failure != nil),
+            ("--data", options.dataPath != nil),
         ]
         if let conflict = conflicts.first(where: \.1) {
             throw UsageError("--replay cannot be combined with \(conflict.0) (the recording holds the session)")

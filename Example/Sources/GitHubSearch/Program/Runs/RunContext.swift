@@ -18,17 +18,20 @@ package struct RunContext {
     package let debugLog: DebugLog?
     /// Where the session's settings and actions are recorded (`--record`), or `nil`.
     package let recorder: ActionLogWriter<SessionEntry>?
+    /// The file the starred list is kept in between runs (``StarredFile``), or `nil` for this run only.
+    package let starredFile: StarredFile.Slice?
 
     /// Creates the context of a run.
     package init(
         options: Options, console: Console, service: any RepositoryService, debugLog: DebugLog? = nil,
-        recorder: ActionLogWriter<SessionEntry>? = nil
+        recorder: ActionLogWriter<SessionEntry>? = nil, starredFile: StarredFile.Slice? = nil
     ) {
         self.options = options
         self.console = console
         self.service = service
         self.debugLog = debugLog
         self.recorder = recorder
+        self.starredFile = starredFile
     }
 
     /// The app's Flux with this context's service, debug log and recorder (which records the session's start
@@ -40,9 +43,23 @@ package struct RunContext {
             middleware.append(.observing { action in recorder.append(.action(action)) })
         }
         let service = service
-        let flux = Flux(
-            state: AppState(perPage: options.perPage), mutation: AppMutation.composed, middleware: middleware,
-            debugLog: debugLog, dependencies: Dependencies { $0.repositories = service })
+        let dependencies = Dependencies { $0.repositories = service }
+        let flux: Flux<AppAction, AppState>
+        if let starredFile {
+            // The starred list starts as the file has it.
+            flux = Flux(
+                state: AppState(perPage: options.perPage), mutation: AppMutation.composed, persisting: starredFile,
+                middleware: middleware, debugLog: debugLog, dependencies: dependencies)
+            let starred = flux.store.state.starredRepositories
+            if let recorder, !starred.isEmpty {
+                // A replay starts from no file: the recording says what the file held.
+                recorder.append(.action(.starredChangedOnDisk(starred)))
+            }
+        } else {
+            flux = Flux(
+                state: AppState(perPage: options.perPage), mutation: AppMutation.composed, middleware: middleware,
+                debugLog: debugLog, dependencies: dependencies)
+        }
         let screen = AppScreen(
             console: console, flux: flux, format: format, isInteractive: isInteractive,
             searchesAsYouType: searchesAsYouType)
