@@ -13,7 +13,7 @@ struct AppliedBinding: Sendable {
     /// The property set.
     let keyPath: any AnyKeyPath & Sendable
     /// The value it replaced, as the debug log renders values.
-    let old: String?
+    let old: String
 
     /// Runs `body` (a mutation) reporting to `reports`, the logged mutation's own, and returns what was applied,
     /// leaving `reports` empty.
@@ -35,8 +35,8 @@ protocol BindingActionPath {
 
 extension BindingAction: BindingActionPath {
     func logText(applied: [AppliedBinding]) -> String {
-        let keyPath = sendableKeyPath as AnyKeyPath
-        let new = ValueDiff.render(equatableValue)
+        let keyPath = storage.sendableKeyPath as AnyKeyPath
+        let new = storage.renderedValue
         guard let old = applied.last(where: { ($0.keyPath as AnyKeyPath) == keyPath })?.old else {
             return path + " → " + new
         }

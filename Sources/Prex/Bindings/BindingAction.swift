@@ -10,17 +10,20 @@ import PrexDump
 /// The value is type-erased: any `Equatable & Sendable` property. Two binding actions are equal when they set the
 /// same property to equal values. The debug log names it by its path and shows the value it replaced
 /// (`action SignUpAction.binding \.name: "a" → "ab"`); it is `Codable`, so recorded and replayed, when the state
-/// lists its properties by name (``BindableState``). Any thread; making one costs an allocation.
+/// lists its properties by name (``BindableState``). Any thread; making one costs an allocation, copying one a
+/// retain.
 public struct BindingAction<Root>: Sendable {
-    /// The property set, as a key path from the state (type-erased; compare it with `==` or match it with `~=`).
-    public var keyPath: PartialKeyPath<Root> { sendableKeyPath }
-    /// The value the property is set to.
-    public var value: any Sendable { equatableValue }
+    @usableFromInline let storage: BindingStorage<Root>
 
-    @usableFromInline let sendableKeyPath: any PartialKeyPath<Root> & Sendable
-    @usableFromInline let equatableValue: any Equatable & Sendable
-    /// Writes the value into a state; returns the value it replaced when asked to (for the debug log).
-    @usableFromInline let write: @Sendable (_ root: inout Root, _ keepingOld: Bool) -> (any Equatable & Sendable)?
+    @usableFromInline
+    init(storage: BindingStorage<Root>) {
+        self.storage = storage
+    }
+
+    /// The property set, as a key path from the state (type-erased; compare it with `==` or match it with `~=`).
+    public var keyPath: PartialKeyPath<Root> { storage.sendableKeyPath }
+    /// The value the property is set to.
+    public var value: any Sendable { storage.sendableValue }
 
     /// An action that sets the property at `keyPath` to `value`: `.binding(.set(\.name, "ab"))`.
     ///
@@ -32,18 +35,7 @@ public struct BindingAction<Root>: Sendable {
     public static func set<Value: Equatable & Sendable>(
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, _ value: Value
     ) -> Self {
-        Self(keyPath: keyPath, value: value)
-    }
-
-    @inlinable
-    init<Value: Equatable & Sendable>(keyPath: any WritableKeyPath<Root, Value> & Sendable, value: Value) {
-        sendableKeyPath = keyPath
-        equatableValue = value
-        write = { root, keepingOld in
-            let old = keepingOld ? root[keyPath: keyPath] : nil
-            root[keyPath: keyPath] = value
-            return old
-        }
+        Self(storage: KeyPathBinding(keyPath: keyPath, value: value))
     }
 
     /// Sets the property in `root`: what ``Mutation/applyingBindings()`` does before the feature's mutation runs.
@@ -52,42 +44,33 @@ public struct BindingAction<Root>: Sendable {
     /// path write and one task-local read (where a ``DebugLog`` collects the value replaced).
     ///
     /// - Parameter root: The state to change in place.
+    @inlinable
     public func apply(to root: inout Root) {
-        guard let applied = AppliedBinding.reports else {
-            _ = write(&root, false)
-            return
-        }
-        let old = write(&root, true)
-        applied.withLock { $0.append(AppliedBinding(keyPath: sendableKeyPath, old: old.map(ValueDiff.render))) }
+        storage.apply(to: &root)
     }
 
     /// Whether `action` sets the property at `keyPath`: `case .binding(\.name):` in a mutation's `switch`.
     public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
-        (action.sendableKeyPath as AnyKeyPath) == keyPath
+        (action.storage.sendableKeyPath as AnyKeyPath) == keyPath
     }
 }
 
 extension BindingAction: Equatable {
     /// Whether both set the same property to equal values.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        (lhs.sendableKeyPath as AnyKeyPath) == (rhs.sendableKeyPath as AnyKeyPath)
-            && isEqual(lhs.equatableValue, rhs.equatableValue)
-    }
-
-    private static func isEqual<Value: Equatable>(_ value: Value, _ other: any Equatable) -> Bool {
-        (other as? Value) == value
+        lhs.storage === rhs.storage || lhs.storage.isEqual(to: rhs.storage)
     }
 }
 
 extension BindingAction: CustomStringConvertible {
     /// `set(\.name, "ab")`: the action as it is written (the value as the debug log renders values).
     public var description: String {
-        "set(" + path + ", " + ValueDiff.render(equatableValue) + ")"
+        "set(" + path + ", " + storage.renderedValue + ")"
     }
 
     /// The key path without the state's type, `\.name`, where the system describes key paths that way.
     var path: String {
-        let description = String(describing: sendableKeyPath)
+        let description = String(describing: storage.sendableKeyPath)
         let root = "\\" + String(describing: Root.self)
         guard description.hasPrefix(root + ".") else { return description }
         return "\\" + description.dropFirst(root.count)

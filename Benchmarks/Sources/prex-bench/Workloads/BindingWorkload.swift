@@ -34,9 +34,11 @@ enum BindingWorkload {
         return (flux, flux.store.addListener { change in Sink.value &+= change.new.count })
     }
 
+    /// A control's binding keeps its key path (`model.binding(\.count)`) and makes an action per edit.
     static func dispatchBindings(_ flux: Flux<FormAction, Form>, count: Int) {
+        let keyPath = \Form.count
         for value in 0..<count {
-            flux.dispatcher.dispatch(.binding(.set(\.count, value)))
+            flux.dispatcher.dispatch(.binding(.set(keyPath, value)))
         }
     }
 
