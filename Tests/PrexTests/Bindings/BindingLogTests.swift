@@ -90,28 +90,3 @@ extension ActionCase<SignUpFlowAction, RegistrationAction> {
     static var form: Self { Self(SignUpFlowAction.form) { if case .form(let action) = $0 { action } else { nil } } }
     static var draft: Self { Self(SignUpFlowAction.draft) { if case .draft(let action) = $0 { action } else { nil } } }
 }
-
-extension BindingLogTests {
-    /// The entry the article on forms shows, for the same steps.
-    @Test func aDerivedFieldIsLoggedAfterTheBindingsOwnChange() {
-        let entries = Recorder<String>()
-        let flux = Flux(
-            state: RegistrationForm(), mutation: RegistrationMutation().applyingBindings(),
-            debugLog: .custom { entries.append($0) })
-
-        flux.dispatcher.dispatch(.binding(.set(\.name, "Ada")))
-
-        #expect(
-            entries.all == [
-                """
-                action RegistrationAction.binding \\.name: "" → "Ada"
-                  - name: ""
-                  + name: "Ada"
-                  - greeting: ""
-                  + greeting: "Hello, Ada"
-
-                """
-            ]
-        )
-    }
-}
