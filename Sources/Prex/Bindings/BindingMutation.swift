@@ -8,7 +8,7 @@ extension Mutation where Action: BindableAction, Action.State == State {
     ///
     /// Cost per action: reading ``BindableAction/binding``; for a binding, ``BindingAction/apply(to:)``.
     ///
-    /// - Returns: The mutation the Flux (or a parent's ``scope(state:action:_:)``) should run.
+    /// - Returns: The mutation the Flux (or a parent's ``Mutation/scope(state:action:_:)``) should run.
     @inlinable
     public func applyingBindings() -> BindingMutation<Self> {
         BindingMutation(base: self)
