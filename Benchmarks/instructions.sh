@@ -39,6 +39,8 @@ sizes=(
     "debug-log 20000 40000"
     "debug-log-on 200 400"
     "middleware 20000 40000"
+    "binding 20000 40000"
+    "binding-plain 20000 40000"
     "observe 20000 40000"
     "presenter10 20000 40000"
     "observable-idle 20000 40000"

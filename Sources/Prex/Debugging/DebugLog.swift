@@ -38,8 +38,10 @@ public struct DebugLog: Sendable {
 
     /// The entry for `action`, which changed `old` into `new`.
     @usableFromInline
-    static func entry<Action, State>(for action: Action, from old: State, to new: State) -> String {
-        DebugLogEntry.make(named: name(of: action), from: old, to: new)
+    static func entry<Action, State>(
+        for action: Action, from old: State, to new: State, bindings: [AppliedBinding] = []
+    ) -> String {
+        DebugLogEntry.make(named: name(of: action, bindings: bindings), from: old, to: new)
     }
 }
 
@@ -51,6 +53,8 @@ struct LoggedMutation<Base: Mutation>: Mutation {
     @usableFromInline let log: DebugLog
     /// Where composed mutations run by `base`, at any depth, report the child actions they ignored.
     @usableFromInline let ignored = Locked<[String]>([])
+    /// Where the bindings `base` applies report the values they replaced.
+    @usableFromInline let applied = Locked<[AppliedBinding]>([])
 
     @usableFromInline
     init(base: Base, log: DebugLog) {
@@ -61,10 +65,13 @@ struct LoggedMutation<Base: Mutation>: Mutation {
     @inlinable
     func mutate(action: Base.Action, state: inout Base.State) {
         let old = state
+        var bindings: [AppliedBinding] = []
         let ignoredNow = IgnoredChildAction.collect(into: ignored) {
-            base.mutate(action: action, state: &state)
+            bindings = AppliedBinding.collect(into: applied) {
+                base.mutate(action: action, state: &state)
+            }
         }
-        var entry = DebugLog.entry(for: action, from: old, to: state)
+        var entry = DebugLog.entry(for: action, from: old, to: state, bindings: bindings)
         for reason in ignoredNow {
             entry += "  \(reason)\n"
         }

@@ -12,6 +12,8 @@ enum Workloads {
             DebugLogWorkload.workload,
             DebugLogWorkload.on,
             MiddlewareWorkload.workload,
+            BindingWorkload.workload,
+            BindingWorkload.plain,
             ObserveWorkload.workload,
             ObservableModelWorkload.workload,
             ObservableFrameWorkload.workload,
