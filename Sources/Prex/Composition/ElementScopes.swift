@@ -11,8 +11,11 @@ where Element.ID: Sendable {
     // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`. The
     // `@exclusivity(unchecked)` accesses never overlap: on one thread at a time (the gate), and none spans a call
     // out (`update` and `ScopeLifetime.end()`, which may re-enter `add` or `remove`, run on values already read).
+    // `key` is an immutable key path, only read.
 
-    @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
+    @usableFromInline let list: ElementListReader<Parent, Element>
+    /// What the parent's store lists these scopes under: the list's key path (a loaded list's ends in `elements`).
+    @usableFromInline let key: AnyKeyPath
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
     @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
     @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
@@ -22,8 +25,9 @@ where Element.ID: Sendable {
     @usableFromInline @exclusivity(unchecked) var byPosition = ElementScopesByPosition<Element>()
 
     @usableFromInline
-    init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
+    init(list: ElementListReader<Parent, Element>, key: AnyKeyPath) {
         self.list = list
+        self.key = key
     }
 
     @inlinable
