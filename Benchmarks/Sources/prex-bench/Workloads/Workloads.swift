@@ -25,7 +25,8 @@ enum Workloads {
             AppRecordWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
+        ] + ScopedWorkload.workloads + LoadedScopedWorkload.workloads + EveryChildWorkload.workloads
+        + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
 }
