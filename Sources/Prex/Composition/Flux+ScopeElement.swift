@@ -26,29 +26,32 @@ extension Flux {
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, Element>? where Element.ID: Sendable {
         scope(
-            element: id, of: ElementListReader(keyPath), listedUnder: keyPath, action: action, dependencies: configure
+            element: id, of: StoredListReader(keyPath), listedUnder: keyPath, path: keyPath, action: action,
+            dependencies: configure
         ) {
             ScopeLifetime.describe(Element.self, id: id, in: keyPath)
         }
     }
 
     /// A Flux of the element with `id` in the list `list` reads, or `nil` when it has none now: the body of element
-    /// scopes. Its scopes are listed under `key`, which names the list; `describe` names the element in the log.
+    /// scopes. The parent's store lists its scopes under `key`; its lifetime is listed under `path`, the list's
+    /// path (the same for every spelling of one list); `describe` names the element in the log.
     @inlinable
-    func scope<ChildAction: Prex.Action, Element: Identifiable & Prex.State & Equatable>(
+    func scope<ChildAction: Prex.Action, Element: Identifiable & Prex.State & Equatable, List>(
         element id: Element.ID,
-        of list: ElementListReader<State, Element>,
+        of list: List,
         listedUnder key: AnyKeyPath,
+        path: AnyKeyPath,
         action: ActionCase<Action, ElementAction<Element.ID, ChildAction>>,
         dependencies configure: (inout Dependencies) -> Void,
         describe: @escaping @Sendable () -> String
-    ) -> Flux<ChildAction, Element>? where Element.ID: Sendable {
+    ) -> Flux<ChildAction, Element>? where Element.ID: Sendable, List: ElementListReader<State, Element> {
         let parent = store.core
         return parent.gate.withLock { () -> Flux<ChildAction, Element>? in
             guard let element = list.read(parent.current)[id: id] else { return nil }
-            let scopes = ElementScopes<State, Element>.shared(for: key, list: list, in: parent)
+            let scopes = ElementScopes<State, Element, List>.shared(for: key, list: list, in: parent)
             let child = StoreCore(state: element, gate: parent.gate)
-            let lifetime = store.lifetime.child(.element(key, id: id), describe: describe)
+            let lifetime = store.lifetime.child(.element(path, id: id), describe: describe)
             let token = scopes.add(child, lifetime, for: id)
             let elementAction = ActionCase<Action, ChildAction>(
                 { childAction in action.embed(ElementAction(id: id, action: childAction)) },
@@ -73,7 +76,7 @@ extension ElementScopes {
     @inlinable
     static func shared(
         for key: AnyKeyPath,
-        list: ElementListReader<Parent, Element>,
+        list: List,
         in parent: StoreCore<Parent>
     ) -> ElementScopes {
         if let scopes = parent.elementScopes[key] as? ElementScopes {

@@ -26,7 +26,7 @@ extension Flux {
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, Element>? where Element.ID: Sendable {
         scope(
-            element: id, of: ElementListReader(loaded: keyPath), listedUnder: ElementListReader.key(loaded: keyPath),
+            element: id, of: LoadedListReader(keyPath), listedUnder: keyPath, path: LoadedListReader.path(to: keyPath),
             action: action, dependencies: configure
         ) {
             ScopeLifetime.describe(Element.self, id: id, in: keyPath)
