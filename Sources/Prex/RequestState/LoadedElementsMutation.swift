@@ -9,7 +9,8 @@ extension Mutation {
     /// (`ignored: no Row with id 1 in \ListState.rows`, ending in `(nothing loaded)` before the first load). Named
     /// apart from `forEach(state:action:_:)` so that neither a call nor a link is ambiguous.
     ///
-    /// Cost per element action: as ``forEach(state:action:_:)``, plus two copies of the request state's phase.
+    /// Cost per element action: as ``forEach(state:action:_:)``, plus two writes of the request state (its value taken
+    /// out and put back, so that the list changes in place).
     ///
     /// - Parameters:
     ///   - keyPath: The request state of the list in the state, such as `\.rows`.
@@ -52,12 +53,12 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let elementAction = self.action.extract(action) {
-            if !child.mutateIfPresent(
-                action: elementAction.action, state: &state[keyPath: keyPath][id: elementAction.id])
-            {
+            let applied = state[keyPath: keyPath].updateLoaded(id: elementAction.id) { element in
+                child.mutateIfPresent(action: elementAction.action, state: &element)
+            }
+            if applied != true {
                 IgnoredChildAction.reportAbsent(
-                    Child.State.self, id: elementAction.id, inLoaded: keyPath,
-                    isLoaded: state[keyPath: keyPath].value != nil)
+                    Child.State.self, id: elementAction.id, inLoaded: keyPath, isLoaded: applied != nil)
             }
         }
         parent.mutate(action: action, state: &state)

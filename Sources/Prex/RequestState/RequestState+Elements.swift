@@ -41,4 +41,17 @@ extension RequestState {
             yield &list[id: id]
         }
     }
+
+    /// Calls `body` with the loaded element that has the id, in place, as the subscript lends it; returns `nil`
+    /// without calling it while none was loaded. For the composed mutation: a closure inlines where a coroutine
+    /// (the subscript's `_modify`) may allocate its frame (`scoped-loaded-10`, Benchmarks/README.md).
+    @inlinable
+    mutating func updateLoaded<Element, Result>(
+        id: Element.ID, _ body: (inout Element?) -> Result
+    ) -> Result? where Value == IdentifiedList<Element> {
+        guard var list = value else { return nil }
+        self = Self(phase: phase, value: nil)
+        defer { self = Self(phase: phase, value: list) }
+        return body(&list[id: id])
+    }
 }
