@@ -65,6 +65,8 @@ sizes=(
     "scoped-10 2000 4000"
     "scoped-1000 2000 4000"
     "scoped-10000 2000 4000"
+    "scoped-loaded-10 2000 4000"
+    "scoped-loaded-10000 2000 4000"
     "scoped-all 40 80"
     "list-write-10 2000 4000"
     "list-write-10000 2000 4000"

@@ -139,8 +139,9 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// How many listeners registered through the scoped store keep it alive (the scopes made from it, which listen
     /// too, do not: they keep it alive themselves).
     @usableFromInline @exclusivity(unchecked) var keepingListeners = 0
-    /// The scopes of elements of this state's identified lists, by key path: one listener per list serves
-    /// every scoped element (see ``Flux/scope(element:in:action:dependencies:)``).
+    /// The scopes of elements of this state's identified lists, by the key path they were made with: one listener
+    /// per list (and spelling: `\.rows` or `\.rows.elements`) serves every scoped element (see
+    /// ``Flux/scope(element:in:action:dependencies:)``).
     @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
     /// On a Flux's own store, the app's lifetime (see ``ScopeLifetime``), made on first use; `nil` on a scoped
     /// store, whose lifetime is its child's.

@@ -5,14 +5,19 @@
 ///
 /// Every member is touched only while holding the parent's gate.
 @usableFromInline
-final class ElementScopes<Parent: Prex.State, Element: Identifiable & Prex.State & Equatable>: @unchecked Sendable
+final class ElementScopes<
+    Parent: Prex.State, Element: Identifiable & Prex.State & Equatable, List: ElementListReader<Parent, Element>
+>: @unchecked Sendable
 where Element.ID: Sendable {
     // `@unchecked Sendable` is sound: every stored `var` is only touched holding the parent store's gate (the
     // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`. The
     // `@exclusivity(unchecked)` accesses never overlap: on one thread at a time (the gate), and none spans a call
     // out (`update` and `ScopeLifetime.end()`, which may re-enter `add` or `remove`, run on values already read).
+    // `key` is an immutable key path, only read.
 
-    @usableFromInline let list: PropertyReader<Parent, IdentifiedList<Element>>
+    @usableFromInline let list: List
+    /// What the parent's store lists these scopes under: the key path the scopes were made with.
+    @usableFromInline let key: AnyKeyPath
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
     @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
     @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
@@ -22,8 +27,9 @@ where Element.ID: Sendable {
     @usableFromInline @exclusivity(unchecked) var byPosition = ElementScopesByPosition<Element>()
 
     @usableFromInline
-    init(list: PropertyReader<Parent, IdentifiedList<Element>>) {
+    init(list: List, key: AnyKeyPath) {
         self.list = list
+        self.key = key
     }
 
     @inlinable

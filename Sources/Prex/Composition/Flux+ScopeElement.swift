@@ -25,15 +25,33 @@ extension Flux {
         action: ActionCase<Action, ElementAction<Element.ID, ChildAction>>,
         dependencies configure: (inout Dependencies) -> Void = { _ in }
     ) -> Flux<ChildAction, Element>? where Element.ID: Sendable {
-        let list = PropertyReader(keyPath)
+        scope(
+            element: id, of: StoredListReader(keyPath), listedUnder: keyPath, path: keyPath, action: action,
+            dependencies: configure
+        ) {
+            ScopeLifetime.describe(Element.self, id: id, in: keyPath)
+        }
+    }
+
+    /// A Flux of the element with `id` in the list `list` reads, or `nil` when it has none now: the body of element
+    /// scopes. The parent's store lists its scopes under `key`; its lifetime is listed under `path`, the list's
+    /// path (the same for every spelling of one list); `describe` names the element in the log.
+    @inlinable
+    func scope<ChildAction: Prex.Action, Element: Identifiable & Prex.State & Equatable, List>(
+        element id: Element.ID,
+        of list: List,
+        listedUnder key: AnyKeyPath,
+        path: AnyKeyPath,
+        action: ActionCase<Action, ElementAction<Element.ID, ChildAction>>,
+        dependencies configure: (inout Dependencies) -> Void,
+        describe: @escaping @Sendable () -> String
+    ) -> Flux<ChildAction, Element>? where Element.ID: Sendable, List: ElementListReader<State, Element> {
         let parent = store.core
         return parent.gate.withLock { () -> Flux<ChildAction, Element>? in
             guard let element = list.read(parent.current)[id: id] else { return nil }
-            let scopes = ElementScopes<State, Element>.shared(for: keyPath, list: list, in: parent)
+            let scopes = ElementScopes<State, Element, List>.shared(for: key, list: list, in: parent)
             let child = StoreCore(state: element, gate: parent.gate)
-            let lifetime = store.lifetime.child(.element(keyPath, id: id)) {
-                ScopeLifetime.describe(Element.self, id: id, in: keyPath)
-            }
+            let lifetime = store.lifetime.child(.element(path, id: id), describe: describe)
             let token = scopes.add(child, lifetime, for: id)
             let elementAction = ActionCase<Action, ChildAction>(
                 { childAction in action.embed(ElementAction(id: id, action: childAction)) },
@@ -47,37 +65,37 @@ extension Flux {
                 dependencies: dependencies.with(configure)
             ) {
                 scopes.remove(token, for: id)
-                scopes.stopIfEmpty(for: keyPath, in: parent)
+                scopes.stopIfEmpty(in: parent)
             }
         }
     }
 }
 
 extension ElementScopes {
-    /// The scopes of the list at `keyPath` in `parent`'s state, registered on its first use. Holding the gate.
+    /// The scopes of the list `key` names in `parent`'s state, registered on its first use. Holding the gate.
     @inlinable
     static func shared(
-        for keyPath: AnyKeyPath,
-        list: PropertyReader<Parent, IdentifiedList<Element>>,
+        for key: AnyKeyPath,
+        list: List,
         in parent: StoreCore<Parent>
     ) -> ElementScopes {
-        if let scopes = parent.elementScopes[keyPath] as? ElementScopes {
+        if let scopes = parent.elementScopes[key] as? ElementScopes {
             return scopes
         }
-        let scopes = ElementScopes(list: list)
+        let scopes = ElementScopes(list: list, key: key)
         scopes.subscription = parent.listeners.add { change in scopes.receive(change) }
-        parent.elementScopes[keyPath] = scopes
+        parent.elementScopes[key] = scopes
         return scopes
     }
 
     /// Removes the listener and forgets these scopes once no element is scoped. Holding the gate.
     @inlinable
-    func stopIfEmpty(for keyPath: AnyKeyPath, in parent: StoreCore<Parent>) {
+    func stopIfEmpty(in parent: StoreCore<Parent>) {
         guard isEmpty, let subscription else { return }
         parent.listeners.remove(subscription)
         self.subscription = nil
-        if parent.elementScopes[keyPath] === self {
-            parent.elementScopes[keyPath] = nil
+        if parent.elementScopes[key] === self {
+            parent.elementScopes[key] = nil
         }
     }
 }

@@ -29,6 +29,21 @@ enum IgnoredChildAction {
         report("ignored: no \(element) with id \(ValueDiff.render(id)) in \(keyPath)")
     }
 
+    /// An element action for a list that loads, named by its request state (`\ListState.rows`), not by the path
+    /// through ``RequestState/elements`` (which a key path's description shows as an address).
+    @usableFromInline
+    static func reportAbsent<Element, ID>(
+        _ element: Element.Type, id: ID, inLoaded keyPath: AnyKeyPath, isLoaded: Bool
+    ) {
+        let reason = isLoaded ? "" : " (nothing loaded)"
+        report("ignored: no \(element) with id \(ValueDiff.render(id)) in \(keyPath)\(reason)")
+    }
+
+    @usableFromInline
+    static func reportNotLoaded<Element, ID, Loaded>(_ element: Element.Type, id: ID, writtenTo state: Loaded.Type) {
+        report("ignored: \(element) with id \(ValueDiff.render(id)) written to \(state) (nothing loaded)")
+    }
+
     @usableFromInline
     static func reportOtherCase<Child, Parent>(_ child: Child.Type, in parent: Parent) {
         report("ignored: no \(child) (\(Parent.self) is .\(EnumCaseMirror.name(of: parent) ?? "another case"))")

@@ -15,3 +15,43 @@ extension RequestState where Value: ExpressibleByArrayLiteral {
         }
     }
 }
+
+extension RequestState {
+    /// The loaded element that has the id: `nil` while none was loaded or when the loaded list has none; a write
+    /// changes the loaded list as ``IdentifiedList/subscript(id:)`` does (in place, appended, or removed by `nil`)
+    /// and keeps the phase.
+    ///
+    /// While no value was ever loaded a write changes nothing, as for ``elements``; the debug log reports an element
+    /// written then. Any thread; cost: as ``IdentifiedList/subscript(id:)``, the element lent to an update in place.
+    @inlinable
+    public subscript<Element>(id id: Element.ID) -> Element? where Value == IdentifiedList<Element> {
+        get { value?[id: id] }
+        _modify {
+            guard var list = value else {
+                var written: Element? = nil
+                yield &written
+                if written != nil {
+                    IgnoredChildAction.reportNotLoaded(Element.self, id: id, writtenTo: Self.self)
+                }
+                return
+            }
+            // The list is taken out while it is updated, so that its storage has one owner and changes in place.
+            self = Self(phase: phase, value: nil)
+            defer { self = Self(phase: phase, value: list) }
+            yield &list[id: id]
+        }
+    }
+
+    /// Calls `body` with the loaded element that has the id, in place, as the subscript lends it; returns `nil`
+    /// without calling it while none was loaded. For the composed mutation: a closure inlines where a coroutine
+    /// (the subscript's `_modify`) may allocate its frame (`scoped-loaded-10`, Benchmarks/README.md).
+    @inlinable
+    mutating func updateLoaded<Element, Result>(
+        id: Element.ID, _ body: (inout Element?) -> Result
+    ) -> Result? where Value == IdentifiedList<Element> {
+        guard var list = value else { return nil }
+        self = Self(phase: phase, value: nil)
+        defer { self = Self(phase: phase, value: list) }
+        return body(&list[id: id])
+    }
+}

@@ -26,7 +26,8 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
     public private(set) var phase: Phase
 
     /// The last loaded value, `nil` until a load succeeds; kept while a reload runs and after a failure. Its elements
-    /// change in place through ``elements`` (the only other writer, which never gives an `idle` state a value).
+    /// change in place through ``elements`` and ``subscript(id:)``, the only other writers, which never give an `idle`
+    /// state a value.
     public internal(set) var value: Value?
 
     /// An idle state with no value: nothing loaded yet.
@@ -41,7 +42,8 @@ public struct RequestState<Value: Sendable, Failure: Error>: Sendable {
         self.value = value
     }
 
-    /// A state made of its parts, for ``map(_:)`` and decoding (which check that they agree).
+    /// A state made of its parts, for ``map(_:)``, decoding (which check that they agree) and ``subscript(id:)``.
+    @usableFromInline
     init(phase: Phase, value: Value?) {
         self.phase = phase
         self.value = value

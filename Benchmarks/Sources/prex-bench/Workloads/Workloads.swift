@@ -28,7 +28,8 @@ enum Workloads {
             PersistedSliceWorkload.workload,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
-        ] + ScopedWorkload.workloads + EveryChildWorkload.workloads + ListWriteWorkload.workloads
+        ] + ScopedWorkload.workloads + LoadedScopedWorkload.workloads + EveryChildWorkload.workloads
+        + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
         + SharingWorkload.workloads

@@ -16,8 +16,9 @@
 // - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
 //   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
 //   package supports.
-// - _modify: Prex/IdentifiedList/IdentifiedList.swift; lends the element of `subscript(id:)` in place, which a
-//   `get`/`set` pair cannot; a language accessor every Swift 5 and 6 compiler compiles, nothing at run time.
+// - _modify: Prex/IdentifiedList/IdentifiedList.swift, Prex/RequestState/RequestState+Elements.swift; lends the
+//   element of `subscript(id:)` in place, which a `get`/`set` pair cannot; a language accessor every Swift 5 and 6
+//   compiler compiles, nothing at run time.
 //
 // Platform branches (`#if canImport(Darwin)`, `#if os(...)`) in these targets (file: the API each side calls):
 // (none: the C library's functions (pthread, memcmp, write) come through Foundation, which re-exports Darwin on
