@@ -94,8 +94,9 @@ let package = Package(
             name: "PrexTests",
             dependencies: ["Prex", "PrexTesting", "PrexObservation", "SwiftUIStandIn", "CounterFeature", "TestSupport"]
         ),
-        .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity", "TestSupport"]),
-        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity", "TestSupport"]),
+        // These two import no helper: without TestSupport (which waits for Prex) they compile beside Prex.
+        .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity"]),
+        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity"]),
         .testTarget(name: "PrexEscapingTests", dependencies: ["PrexEscaping"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),
