@@ -100,8 +100,9 @@ let package = Package(
         // A process that keeps a list in a file, for the persistence tests that kill it mid-write or write the file
         // from two processes in turn.
         .executableTarget(name: "prex-persistence-probe", dependencies: ["Prex"], path: "Tests/PersistenceProbe"),
-        .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity", "TestSupport"]),
-        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity", "TestSupport"]),
+        // These two import no helper: without TestSupport (which waits for Prex) they compile beside Prex.
+        .testTarget(name: "PrexValueIdentityTests", dependencies: ["PrexValueIdentity"]),
+        .testTarget(name: "PrexDumpTests", dependencies: ["PrexDump", "PrexValueIdentity"]),
         .testTarget(name: "PrexEscapingTests", dependencies: ["PrexEscaping"]),
         .testTarget(name: "PrexTestingTests", dependencies: ["Prex", "PrexTesting", "TestSupport"]),
         .testTarget(name: "PrexObservationTests", dependencies: ["Prex", "PrexObservation", "TestSupport"]),

@@ -301,23 +301,31 @@ private struct Mirrored: CustomReflectable {
 }
 
 /// Larger than a block: five times 4 KB, and an `id`.
+///
+/// Structs of small tuples, not one tuple of 2,560 `Int`s: the compiler takes a tuple apart element by element
+/// wherever it is built or copied, which made this file take over a minute to compile; a struct stays whole.
 private struct Large: Equatable {
-    typealias Eight = (Int, Int, Int, Int, Int, Int, Int, Int)
-    typealias SixtyFour = (Eight, Eight, Eight, Eight, Eight, Eight, Eight, Eight)
-    typealias FiveHundredTwelve = (
-        SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour, SixtyFour
-    )
+    struct Eight {
+        var values = (1, 2, 3, 4, 5, 6, 7, 8)
+    }
 
-    var blocks: (FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve, FiveHundredTwelve)
+    struct SixtyFour {
+        var eights = (Eight(), Eight(), Eight(), Eight(), Eight(), Eight(), Eight(), Eight())
+    }
+
+    /// 4 KB.
+    struct FiveHundredTwelve {
+        var sixtyFours = (
+            SixtyFour(), SixtyFour(), SixtyFour(), SixtyFour(), SixtyFour(), SixtyFour(), SixtyFour(), SixtyFour()
+        )
+    }
+
+    var blocks = (
+        FiveHundredTwelve(), FiveHundredTwelve(), FiveHundredTwelve(), FiveHundredTwelve(), FiveHundredTwelve()
+    )
     var id: Int
 
     init(id: Int) {
-        let eight: Eight = (1, 2, 3, 4, 5, 6, 7, 8)
-        let sixtyFour: SixtyFour = (eight, eight, eight, eight, eight, eight, eight, eight)
-        let block: FiveHundredTwelve = (
-            sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour, sixtyFour
-        )
-        blocks = (block, block, block, block, block)
         self.id = id
     }
 

@@ -10,7 +10,8 @@ import Testing
 /// seed), not from what the Flux reports, so a Flux that lost or repeated actions fails.
 @Suite(.timeLimit(.minutes(5)))
 struct StressTests {
-    static let seeds: [UInt64] = [1, 7, 42, 2_026, 90_210]
+    /// The first two seeds in a plain `swift test`, all five under `PREX_FULL_SIZE=1` (``TestSize``).
+    static let seeds: [UInt64] = TestSize.pick(full: [1, 7, 42, 2_026, 90_210], reduced: [1, 7])
     static let threads = 4
     static let actionsPerThread = 10_000
     /// The views test records every change each view reflects (whole states), so it runs fewer actions.

@@ -4,9 +4,11 @@ import Foundation
 /// Runs many generated test cases, a few at a time, and reports the ones that failed with their seed, so
 /// that a failing run can be replayed (`PREX_FUZZ_SEED`) or scaled (`PREX_FUZZ_CASES`).
 package enum GeneratedCases {
-    /// How many cases to generate: `PREX_FUZZ_CASES` from the environment when set, else `fallback`.
-    package static func count(default fallback: Int) -> Int {
-        ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) } ?? fallback
+    /// How many cases to generate: `PREX_FUZZ_CASES` from the environment when set, else `full` under
+    /// `PREX_FULL_SIZE=1` and `reduced` without it (``TestSize``).
+    package static func count(full: Int, reduced: Int) -> Int {
+        ProcessInfo.processInfo.environment["PREX_FUZZ_CASES"].flatMap { Int($0) }
+            ?? TestSize.pick(full: full, reduced: reduced)
     }
 
     /// Checks every case on `workers` threads of their own (a ``ThreadGroup``), so that a check that waits for a

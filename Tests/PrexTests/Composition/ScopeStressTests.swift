@@ -10,7 +10,8 @@ import Testing
 /// order, each with `old` the slice it heard last.
 @Suite(.timeLimit(.minutes(5)))
 struct ScopeStressTests {
-    static let seeds: [UInt64] = [3, 2_026]
+    /// The first seed in a plain `swift test`, both under `PREX_FULL_SIZE=1` (``TestSize``).
+    static let seeds: [UInt64] = TestSize.pick(full: [3, 2_026], reduced: [3])
     static let threads = 4
     static let actionsPerThread = 10_000
     static let noteIDs = Array(0..<8)

@@ -58,7 +58,7 @@ struct StackModelTests {
 
     @Test func eachScopeEndsExactlyWhenItsElementLeavesAndNothingLateReachesALaterOne() async throws {
         let seed = SplitMix64.seed(default: 0x57AC_2026)
-        let cases = GeneratedCases.count(default: 200)
+        let cases = GeneratedCases.count(full: 200, reduced: 50)
         for index in 0..<cases {
             try await check(seed: seed &+ UInt64(index), steps: 30)
         }

@@ -7,8 +7,9 @@ import Testing
 struct PersistedSliceProcessTests {
     /// The seed of the kill points; `PREX_FUZZ_SEED` replaces it.
     private static let seed = SplitMix64.seed(default: 0x5EED_F11E_0000_0042)
-    /// How many processes to kill; `PREX_FUZZ_CASES` replaces it (CI lowers it under the sanitizers).
-    private static let caseCount = GeneratedCases.count(default: 1_000)
+    /// How many processes to kill: 1,000 at full size (`PREX_FULL_SIZE=1`, as `.ci/run` runs), 100 in a plain
+    /// `swift test`; `PREX_FUZZ_CASES` replaces both (CI lowers it under the sanitizers).
+    private static let caseCount = GeneratedCases.count(full: 1_000, reduced: 100)
 
     @Test func aProcessKilledWhileSavingNeverLeavesAnUnreadableFile() throws {
         try withTemporaryFolder { folder throws in
