@@ -157,26 +157,35 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
     @inlinable
-    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action) -> Void where M.State == State {
-        { action in self.apply(action, with: mutation) }
+    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action, Transaction) -> Void where M.State == State {
+        { action, transaction in
+            // One body, inlined twice: without a transaction, the change holds a constant null, which costs nothing
+            // to copy or release (a dispatch costs what it did before transactions).
+            if transaction.isEmpty {
+                self.apply(action, Transaction(), with: mutation)
+            } else {
+                self.apply(action, transaction, with: mutation)
+            }
+        }
     }
 
-    /// Applies one action and notifies the listeners, unless the store is gone. Holding the gate.
-    @inlinable
-    func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
+    /// Applies one action and notifies the listeners of the change, which carries `transaction`, unless the store is
+    /// gone. Holding the gate.
+    @inlinable @inline(__always)
+    func apply<M: Mutation>(_ action: M.Action, _ transaction: Transaction, with mutation: M) where M.State == State {
         guard isAttached else { return }
         let old = current
         mutation.mutate(action: action, state: &current)
-        notify(StateChange(new: current, old: old))
+        notify(StateChange(new: current, old: old, transaction: transaction))
     }
 
     /// Makes `new` the state and notifies the listeners: what a scoped store's parent calls when the slice it
-    /// shows changed. Holding the gate.
+    /// shows changed, with the transaction of the parent's change. Holding the gate.
     @inlinable
-    func replace(with new: State) {
+    func replace(with new: State, transaction: Transaction) {
         let old = current
         current = new
-        notify(StateChange(new: new, old: old))
+        notify(StateChange(new: new, old: old, transaction: transaction))
     }
 
     /// Publishes the change's new state to readers, then calls every listener with it. Holding the gate.
