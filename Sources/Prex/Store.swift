@@ -158,20 +158,12 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
     @inlinable
     func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action, Transaction) -> Void where M.State == State {
-        { action, transaction in
-            // One body, inlined twice: without a transaction, the change holds a constant null, which costs nothing
-            // to copy or release (a dispatch costs what it did before transactions).
-            if transaction.isEmpty {
-                self.apply(action, Transaction(), with: mutation)
-            } else {
-                self.apply(action, transaction, with: mutation)
-            }
-        }
+        { action, transaction in self.apply(action, transaction, with: mutation) }
     }
 
     /// Applies one action and notifies the listeners of the change, which carries `transaction`, unless the store is
     /// gone. Holding the gate.
-    @inlinable @inline(__always)
+    @inlinable
     func apply<M: Mutation>(_ action: M.Action, _ transaction: Transaction, with mutation: M) where M.State == State {
         guard isAttached else { return }
         let old = current
