@@ -25,7 +25,7 @@ extension SwiftUI.Transaction {
     ///
     /// - Parameter transaction: The transaction a change carried.
     public init(_ transaction: Prex.Transaction) {
-        self.init(animation: transaction.animation.map(SwiftUI.Animation.init))
+        self.init(animation: transaction.animation.map { SwiftUI.Animation($0) })
         disablesAnimations = transaction.disablesAnimations
     }
 }
