@@ -6,9 +6,9 @@
 /// SwiftUI or UIKit: ``animation`` is a description each platform maps to its own animation (`ObservableModel`
 /// does, with SwiftUI's `withTransaction`), and your own values ride along under a ``TransactionKey``.
 ///
-/// An action dispatched without one carries the empty transaction, ``init()``, which costs a dispatch nothing:
-/// an empty transaction is a null reference. A value type, `Sendable`, and `Equatable`; setting a value builds a new
-/// table of values, O(number of values set).
+/// An action dispatched without one carries the empty transaction, ``init()``: a null reference, which a dispatch
+/// copies with no allocation and no reference counting. A value type, `Sendable`, and `Equatable`; setting a value
+/// builds a new table of values, O(number of values set).
 ///
 /// > Note: SwiftUI has a `Transaction` too. A file that imports both Prex and SwiftUI spells them `Prex.Transaction`
 /// > and `SwiftUI.Transaction`.
