@@ -72,7 +72,7 @@ public final class Store<State: Prex.State>: Sendable {
             core.keepingListeners += 1
             core.keptStore = self
         }
-        return core.listeners.add(callback)
+        return core.listeners.add(StoreListener(callback))
     }
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
@@ -118,7 +118,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
-    @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
+    @usableFromInline let listeners = CallbackList<StoreListener<State>>()
     /// The state mutations work on, in place. The gate makes every access exclusive, and the only access that spans
     /// user code (the mutation's `inout`) cannot be reached by that code, so the dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) var current: State
@@ -184,7 +184,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     @inlinable
     func notify(_ change: StateChange<State>) {
         publishedLock.withLock { published = change.new }
-        listeners.forEachCallback { listener in listener(change) }
+        listeners.forEachCallback { listener in listener.call(change) }
     }
 
     /// Runs `handler` when the core is detached, or at once if it is already. Returns what to pass to

@@ -117,7 +117,7 @@ extension Flux {
         follow: @escaping @Sendable (StateChange<State>) -> Void
     ) -> Flux<ChildAction, ChildState> {
         let parent = store.core
-        let subscription = parent.listeners.add(follow)
+        let subscription = parent.listeners.add(StoreListener(follow))
         return Flux<ChildAction, ChildState>(
             scopeOf: self, core: child, lifetime: lifetime, action: action, dependencies: dependencies.with(configure)
         ) {

@@ -65,7 +65,7 @@ extension ElementScopes {
             return scopes
         }
         let scopes = ElementScopes(list: list)
-        scopes.subscription = parent.listeners.add { change in scopes.receive(change) }
+        scopes.subscription = parent.listeners.add(StoreListener { change in scopes.receive(change) })
         parent.elementScopes[keyPath] = scopes
         return scopes
     }
