@@ -12,9 +12,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
     /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
     @usableFromInline let gate: Lock
-    /// The store's side of the Flux: applies an action and tells the store's listeners; one direct call, not a handler.
-    @usableFromInline let applyToStore: @Sendable (Action) -> Void
-    @usableFromInline let handlers: CallbackList<@Sendable (Action) -> Void>
+    /// The store's side of the Flux: applies an action and tells the store's listeners, with the action's transaction;
+    /// one direct call, not a handler.
+    @usableFromInline let applyToStore: @Sendable (Action, Transaction) -> Void
+    @usableFromInline let handlers: CallbackList<Handler>
 
     // The gate makes every access to these exclusive, and no access spans a callback, so the runtime's dynamic
     // exclusivity checks are skipped on them.
@@ -28,7 +29,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// The list ``register(handler:)`` adds to: `handlers` without middleware; with middleware, the inner dispatcher's
     /// that `applyToStore` delivers to, `handlers` staying empty. Last: the properties `dispatch` reads come first.
-    @usableFromInline let registered: CallbackList<@Sendable (Action) -> Void>
+    @usableFromInline let registered: CallbackList<Handler>
     /// A scoped Flux's way to its parent, which holds its handlers and receives its actions, embedded, under the gate
     /// they share; `nil` otherwise. `dispatch` never reads it: a scoped dispatcher is always "delivering", so its
     /// actions take the re-entrant path, ``enqueue(_:)``.
@@ -37,25 +38,31 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// dispatcher, whose actions the root reports.
     @usableFromInline let debugLog: DebugLog?
 
-    /// An action waiting in `pending`, with the scope it was dispatched through, checked when its turn comes.
+    /// A registered handler: what ``register(handler:)`` and ``register(transactionHandler:)`` add.
+    @usableFromInline typealias Handler = @Sendable (Action, Transaction) -> Void
+
+    /// An action waiting in `pending`, with its transaction and the scope it was dispatched through, checked when its
+    /// turn comes.
     @usableFromInline
     struct Queued {
         @usableFromInline let action: Action
+        @usableFromInline let transaction: Transaction
         @usableFromInline let scope: ScopeLifetime?
 
         @inlinable
-        init(_ action: Action, scope: ScopeLifetime?) {
+        init(_ action: Action, _ transaction: Transaction, scope: ScopeLifetime?) {
             self.action = action
+            self.transaction = transaction
             self.scope = scope
         }
     }
 
     /// A dispatcher without middleware: delivers each action to `applyToStore`, then to the handlers.
     @usableFromInline
-    init(gate: Lock, applyToStore: @escaping @Sendable (Action) -> Void, debugLog: DebugLog? = nil) {
+    init(gate: Lock, applyToStore: @escaping @Sendable (Action, Transaction) -> Void, debugLog: DebugLog? = nil) {
         self.gate = gate
         self.applyToStore = applyToStore
-        let handlers = CallbackList<@Sendable (Action) -> Void>()
+        let handlers = CallbackList<Handler>()
         self.handlers = handlers
         registered = handlers
         parent = nil
@@ -66,7 +73,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline
     init(parent: ParentDispatcher<Action>) {
         gate = parent.gate
-        applyToStore = { _ in }
+        applyToStore = { _, _ in }
         handlers = CallbackList()
         registered = handlers
         self.parent = parent
@@ -79,7 +86,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     @usableFromInline
     init(
         gate: Lock, middleware: @escaping @Sendable (Action) -> Action?,
-        applyToStore apply: @escaping @Sendable (Action) -> Void, debugLog: DebugLog? = nil
+        applyToStore apply: @escaping @Sendable (Action, Transaction) -> Void, debugLog: DebugLog? = nil
     ) {
         let inner = Dispatcher(gate: gate, applyToStore: apply)
         self.gate = gate
@@ -88,9 +95,9 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         parent = nil
         self.debugLog = debugLog
         // `inner` is only ever used here, under the gate, which the outer dispatcher holds while delivering.
-        applyToStore = { action in
+        applyToStore = { action, transaction in
             guard let action = middleware(action) else { return }
-            inner.deliver(action)
+            inner.deliver(action, transaction)
         }
     }
 
@@ -104,6 +111,20 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
     @inlinable
     public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
+        register(transactionHandler: { action, _ in handler(action) })
+    }
+
+    /// Registers a handler that receives every action dispatched from now on, with its ``Transaction`` (empty for an
+    /// action dispatched without one).
+    ///
+    /// As ``register(handler:)``: on the dispatching thread, after the store applied the action. Cost: O(1).
+    ///
+    /// - Parameter transactionHandler: Called once per action, in dispatch order.
+    /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
+    @inlinable
+    public func register(
+        transactionHandler handler: @escaping @Sendable (Action, Transaction) -> Void
+    ) -> Subscription {
         if let parent {
             // The handler lives in the parent's list; the subscription names this dispatcher's own list (always
             // empty), so that no other dispatcher can remove the handler, and this one removes nothing else.
@@ -139,25 +160,25 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     public func dispatch(_ action: Action) {
         gate.lock()
         defer { gate.unlock() }
-        deliverOrQueue(action)
+        deliverOrQueue(action, Transaction())
     }
 
     /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way (always, on a
     /// scoped dispatcher). Holding the gate.
     @inlinable @inline(__always)
-    func deliverOrQueue(_ action: Action) {
+    func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
-            enqueue(action)
+            enqueue(action, transaction)
             return
         }
-        deliverNow(action)
+        deliverNow(action, transaction)
     }
 
     /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
     @inlinable @inline(__always)
-    func deliverNow(_ action: Action) {
+    func deliverNow(_ action: Action, _ transaction: Transaction) {
         isDelivering = true
-        deliver(action)
+        deliver(action, transaction)
         if !pending.isEmpty {
             deliverPending()
         }
@@ -168,34 +189,34 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// root queues it, delivers it, or drops it if `scope` ended. Holding the gate. `scope` is the innermost scope the
     /// action went through: a scope made from an ended scope has ended too, so checking it alone is enough.
     @inlinable
-    func deliverOrQueue(_ action: Action, from scope: ScopeLifetime) {
+    func deliverOrQueue(_ action: Action, _ transaction: Transaction, from scope: ScopeLifetime) {
         if let parent {
-            parent.forward(action, scope)
+            parent.forward(action, transaction, scope)
         } else if isDelivering {
-            queue(action, from: scope)
+            queue(action, transaction, from: scope)
         } else if scope.hasEnded {
             drop(action, of: scope)
         } else {
-            deliverNow(action)
+            deliverNow(action, transaction)
         }
     }
 
     /// Queues an action dispatched re-entrantly; on a scoped dispatcher, hands it to the parent. Holding the gate.
     /// Out of line, like ``deliverPending()``: ``dispatch(_:)`` stays small enough to keep its state in registers.
     @usableFromInline @inline(never)
-    func enqueue(_ action: Action) {
+    func enqueue(_ action: Action, _ transaction: Transaction) {
         if let parent {
-            parent.forward(action, parent.link.lifetime)
+            parent.forward(action, transaction, parent.link.lifetime)
         } else {
-            queue(action, from: nil)
+            queue(action, transaction, from: nil)
         }
     }
 
     /// Queues `action` behind the one being delivered. Holding the gate. A call of its own, so that ``enqueue(_:)``
     /// does not look up the queue's generic type on a scope's way to the parent.
     @usableFromInline @inline(never)
-    func queue(_ action: Action, from scope: ScopeLifetime?) {
-        pending.append(Queued(action, scope: scope))
+    func queue(_ action: Action, _ transaction: Transaction, from scope: ScopeLifetime?) {
+        pending.append(Queued(action, transaction, scope: scope))
     }
 
     /// Reports an action dispatched through an ended scope, which is not delivered. Holding the gate.
@@ -218,7 +239,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
             if let scope = next.scope, scope.hasEnded {
                 drop(next.action, of: scope)
             } else {
-                deliver(next.action)
+                deliver(next.action, next.transaction)
             }
         }
     }
@@ -231,18 +252,18 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         return gate.withLock { registered.count }
     }
 
-    /// Applies `action` to the store, then calls the handlers.
+    /// Applies `action` to the store, then calls the handlers, both with `transaction`.
     @inlinable @inline(__always)
-    func deliver(_ action: Action) {
-        applyToStore(action)
+    func deliver(_ action: Action, _ transaction: Transaction) {
+        applyToStore(action, transaction)
         if handlers.count > 0 {
-            deliverToHandlers(action)
+            deliverToHandlers(action, transaction)
         }
     }
 
     /// Calls the handlers with `action`. Out of line: most Fluxes have none, and their dispatch is smaller without it.
     @usableFromInline @inline(never)
-    func deliverToHandlers(_ action: Action) {
-        handlers.forEachCallback { handler in handler(action) }
+    func deliverToHandlers(_ action: Action, _ transaction: Transaction) {
+        handlers.forEachCallback { handler in handler(action, transaction) }
     }
 }

@@ -53,7 +53,7 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
         let store = Store(state: state, gate: gate)
         // The dispatcher owns the store's core, not the store (see `StoreCore`); neither refers back to the
         // dispatcher, so there is no cycle.
-        let applyToStore: @Sendable (Action) -> Void
+        let applyToStore: @Sendable (Action, Transaction) -> Void
         if let debugLog {
             applyToStore = store.core.applier(for: debugLog.logging(mutation))
         } else {

@@ -10,6 +10,9 @@ public struct StateChange<State: Prex.State>: Sendable {
     public let new: State
     /// The state before the change: for a view, the state it last reflected; `nil` for a full render.
     public let old: State?
+    /// What the dispatch asked of the views, such as an animation; empty for an action dispatched without one. A
+    /// change that merges several actions (see ``View``) carries their transactions merged in dispatch order.
+    public let transaction: Transaction
 
     /// Creates a change from `old` to `new`, for example to test a view's rendering directly.
     ///
@@ -20,6 +23,20 @@ public struct StateChange<State: Prex.State>: Sendable {
     public init(new: State, old: State?) {
         self.new = new
         self.old = old
+        transaction = Transaction()
+    }
+
+    /// Creates a change from `old` to `new` that carries `transaction`, for example to test how a view animates.
+    ///
+    /// - Parameters:
+    ///   - new: The state after the change.
+    ///   - old: The state before the change, or `nil` to mark every property as changed.
+    ///   - transaction: What the dispatch asked of the views.
+    @inlinable
+    public init(new: State, old: State?, transaction: Transaction) {
+        self.new = new
+        self.old = old
+        self.transaction = transaction
     }
 
     /// Returns the new value of a property if it changed, or `nil` if it did not. Cost: one `==` on the property, O(1)
@@ -56,7 +73,8 @@ public struct StateChange<State: Prex.State>: Sendable {
     }
 }
 
-/// Changes compare equal when their new and old states do, which lets tests compare recorded changes.
+/// Changes compare equal when their new and old states and their transactions do, which lets tests compare recorded
+/// changes.
 extension StateChange: Equatable where State: Equatable {}
 
 extension StateChange.PropertyChange: Sendable where Value: Sendable {}

@@ -72,7 +72,7 @@ public final class Store<State: Prex.State>: Sendable {
             core.keepingListeners += 1
             core.keptStore = self
         }
-        return core.listeners.add(callback)
+        return core.listeners.add(StoreListener(callback))
     }
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
@@ -118,7 +118,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// The Flux's gate, shared with its dispatcher.
     @usableFromInline let gate: Lock
-    @usableFromInline let listeners = CallbackList<@Sendable (StateChange<State>) -> Void>()
+    @usableFromInline let listeners = CallbackList<StoreListener<State>>()
     /// The state mutations work on, in place. The gate makes every access exclusive, and the only access that spans
     /// user code (the mutation's `inout`) cannot be reached by that code, so the dynamic exclusivity check is skipped.
     @usableFromInline @exclusivity(unchecked) var current: State
@@ -158,33 +158,34 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
     @inlinable
-    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action) -> Void where M.State == State {
-        { action in self.apply(action, with: mutation) }
+    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action, Transaction) -> Void where M.State == State {
+        { action, transaction in self.apply(action, transaction, with: mutation) }
     }
 
-    /// Applies one action and notifies the listeners, unless the store is gone. Holding the gate.
+    /// Applies one action and notifies the listeners of the change, which carries `transaction`, unless the store is
+    /// gone. Holding the gate.
     @inlinable
-    func apply<M: Mutation>(_ action: M.Action, with mutation: M) where M.State == State {
+    func apply<M: Mutation>(_ action: M.Action, _ transaction: Transaction, with mutation: M) where M.State == State {
         guard isAttached else { return }
         let old = current
         mutation.mutate(action: action, state: &current)
-        notify(StateChange(new: current, old: old))
+        notify(StateChange(new: current, old: old, transaction: transaction))
     }
 
     /// Makes `new` the state and notifies the listeners: what a scoped store's parent calls when the slice it
-    /// shows changed. Holding the gate.
+    /// shows changed, with the transaction of the parent's change. Holding the gate.
     @inlinable
-    func replace(with new: State) {
+    func replace(with new: State, transaction: Transaction) {
         let old = current
         current = new
-        notify(StateChange(new: new, old: old))
+        notify(StateChange(new: new, old: old, transaction: transaction))
     }
 
     /// Publishes the change's new state to readers, then calls every listener with it. Holding the gate.
     @inlinable
     func notify(_ change: StateChange<State>) {
         publishedLock.withLock { published = change.new }
-        listeners.forEachCallback { listener in listener(change) }
+        listeners.forEachCallback { listener in listener.call(change) }
     }
 
     /// Runs `handler` when the core is detached, or at once if it is already. Returns what to pass to

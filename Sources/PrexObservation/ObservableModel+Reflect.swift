@@ -16,11 +16,23 @@ extension ObservableModel {
         // view is never called while it reflects).
         let old = shown
         let new = change.new
+        shownTransaction = change.transaction
         let changed = changedReads(from: old, to: new)
         guard !changed.isEmpty else {
             shown = new
             return
         }
+        if change.transaction.isEmpty {
+            announce(changed, from: old, to: new)
+        } else {
+            applyTransaction(change.transaction) { announce(changed, from: old, to: new) }
+        }
+    }
+
+    /// Shows `new`, announcing the `changed` reads (`willSet`, the new state stored, `didSet`), then the reads made
+    /// while announcing that differ from `old`. Main actor.
+    @inlinable
+    func announce(_ changed: ReadIndices, from old: State, to new: State) {
         // Every read that differs is announced, even one nobody has read since its last announcement. Skipping
         // those (a "read since announced" flag per read, set by `access`, cleared by `willSet`) would save the
         // registrar's `willSet` and `didSet` for such a property. Reads and

@@ -106,6 +106,18 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
         [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int)] = [:]
     /// Set by every initializer before it returns: `nil` only while the presenter is being made.
     @usableFromInline var ownedPresenter: Source?
+    /// The transaction of the change the model shows: set before the change is announced, so an observer's
+    /// `onChange` reads the transaction of the change it hears of (a UIKit screen animates by it). Not tracked by
+    /// Observation. Main actor.
+    public var transaction: Prex.Transaction { shownTransaction }
+    @usableFromInline var shownTransaction = Prex.Transaction()
+    /// What announces a change that carries a non-empty transaction: calls `announce` (Observation's `willSet`, the
+    /// new state, `didSet`) inside the platform's transaction. By default, where SwiftUI exists, SwiftUI's
+    /// `withTransaction` with the transaction's animation; elsewhere, `announce` alone. Replace it to map your own
+    /// ``Prex/TransactionKey`` values; it must call `announce` once. Main actor; a change without a transaction is
+    /// announced directly, at no cost.
+    public var applyTransaction: @MainActor (_ transaction: Prex.Transaction, _ announce: () -> Void) -> Void =
+        applyOnPlatform
 
     /// Creates a model on a Flux, with a presenter that `makePresenter` creates for it.
     ///

@@ -159,7 +159,9 @@ extension TestStore {
         }
     }
 
-    private func receive(
+    /// Waits for the next action (skipping, when not exhaustive, those `matches` rejects), checks the change, and
+    /// returns the action; its transaction is `transactions[end.claimed - 1]`. `nil` after a failure.
+    func receive(
         _ what: String, timeout: TimeInterval?, site: CallSite, change: ((inout State) throws -> Void)?,
         matches: (Action) -> Bool, mismatch: (Action) -> String
     ) async -> Action? {

@@ -69,6 +69,8 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
 
     let recorder: ActionRecorder<Action>
     let states = StateLog<State>()
+    /// The transaction of each action recorded, beside ``states``.
+    let transactions = StateLog<Transaction>()
     let running = RunningTaskCount()
     let end = StoreEnd()
     /// The state as the test last stated it (or, where it stated nothing, as it was).
@@ -94,11 +96,13 @@ public final class TestStore<Action: Prex.Action, State: Prex.State & Equatable>
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         expected = flux.store.state
         // Registered before the recorder: when the recorder hands out an action, the state after it is logged.
-        stateSubscription = flux.dispatcher.register { [states, weak store = flux.store] _ in
+        stateSubscription = flux.dispatcher.register(transactionHandler: {
+            [states, transactions, weak store = flux.store] _, transaction in
             if let store {
                 states.append(store.state)
+                transactions.append(transaction)
             }
-        }
+        })
         recorder = ActionRecorder(flux.dispatcher)
         running.countTasks(on: flux.store)
     }

@@ -66,7 +66,7 @@ where Element.ID: Sendable {
         if let position = new.onlyWrittenPosition(since: old) {
             let element = new.trie.element(at: position)
             if element != old.trie.element(at: position), let cores = scoped[new.index.ids[position]] {
-                update(cores, to: element)
+                update(cores, to: element, transaction: change.transaction)
             }
             return
         }
@@ -84,7 +84,7 @@ where Element.ID: Sendable {
                     found = scoped[id]
                 }
                 if let cores = found {
-                    update(cores, to: element)
+                    update(cores, to: element, transaction: change.transaction)
                 }
             case .removed(let id):
                 guard let cores = scoped.removeValue(forKey: id) else { return }
@@ -101,11 +101,12 @@ where Element.ID: Sendable {
         }
     }
 
-    /// Gives `element`, their element's new version, to the attached stores in `cores` that hold another value.
+    /// Gives `element`, their element's new version, to the attached stores in `cores` that hold another value, with
+    /// the transaction of the parent's change.
     @inlinable
-    func update(_ cores: ElementScopesByPosition<Element>.Cores, to element: Element) {
+    func update(_ cores: ElementScopesByPosition<Element>.Cores, to element: Element, transaction: Transaction) {
         for (_, core, _) in cores where core.isAttached && core.current != element {
-            core.replace(with: element)
+            core.replace(with: element, transaction: transaction)
         }
     }
 }

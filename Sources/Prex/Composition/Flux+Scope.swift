@@ -37,7 +37,7 @@ extension Flux {
             return scoped(child, lifetime, action: action, dependencies: configure) { change in
                 let new = slice.read(change.new)
                 if child.isAttached, new != child.current {
-                    child.replace(with: new)
+                    child.replace(with: new, transaction: change.transaction)
                 }
             }
         }
@@ -99,7 +99,7 @@ extension Flux {
                     return
                 }
                 // Kept up to date even once the scoped store is gone (its listeners are), for the id check above.
-                child.replace(with: new)
+                child.replace(with: new, transaction: change.transaction)
             }
         }
     }
@@ -117,7 +117,7 @@ extension Flux {
         follow: @escaping @Sendable (StateChange<State>) -> Void
     ) -> Flux<ChildAction, ChildState> {
         let parent = store.core
-        let subscription = parent.listeners.add(follow)
+        let subscription = parent.listeners.add(StoreListener(follow))
         return Flux<ChildAction, ChildState>(
             scopeOf: self, core: child, lifetime: lifetime, action: action, dependencies: dependencies.with(configure)
         ) {

@@ -83,7 +83,7 @@ extension ElementScopes {
             return scopes
         }
         let scopes = ElementScopes(list: list, key: key)
-        scopes.subscription = parent.listeners.add { change in scopes.receive(change) }
+        scopes.subscription = parent.listeners.add(StoreListener { change in scopes.receive(change) })
         parent.elementScopes[key] = scopes
         return scopes
     }

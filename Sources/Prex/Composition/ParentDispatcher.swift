@@ -9,11 +9,11 @@
 final class ParentDispatcher<Action: Prex.Action>: Sendable {
     /// The gate of the parent's dispatcher, which the scoped dispatcher uses as its own.
     @usableFromInline let gate: Lock
-    /// Hands an action of this scope or one made from it, embedded, to the parent's
-    /// ``Dispatcher/deliverOrQueue(_:from:)`` with the lifetime of the scope it came through. Holding the gate.
-    @usableFromInline let forward: @Sendable (Action, ScopeLifetime) -> Void
+    /// Hands an action of this scope or one made from it, embedded, with its transaction, to the parent's
+    /// ``Dispatcher/deliverOrQueue(_:_:from:)`` with the lifetime of the scope it came through. Holding the gate.
+    @usableFromInline let forward: @Sendable (Action, Transaction, ScopeLifetime) -> Void
     /// Registers a handler of this scope's actions with the parent, and returns the parent's subscription.
-    @usableFromInline let register: @Sendable (@escaping @Sendable (Action) -> Void) -> Subscription
+    @usableFromInline let register: @Sendable (@escaping Dispatcher<Action>.Handler) -> Subscription
     /// Unregisters, from the parent, the handler the parent's subscription with this number names.
     @usableFromInline let unregister: @Sendable (_ id: UInt64) -> Void
     /// The parent's handler count: the scope's handlers are registered there.
@@ -28,14 +28,14 @@ final class ParentDispatcher<Action: Prex.Action>: Sendable {
         let extract = actionCase.extract
         let lifetime = link.lifetime
         gate = parent.gate
-        forward = { action, scope in parent.deliverOrQueue(embed(action), from: scope) }
+        forward = { action, transaction, scope in parent.deliverOrQueue(embed(action), transaction, from: scope) }
         register = { handler in
-            parent.register { action in
+            parent.register(transactionHandler: { action, transaction in
                 // A handler of an ended scope hears nothing more: the actions of this case are a new child's.
                 if !lifetime.hasEnded, let child = extract(action) {
-                    handler(child)
+                    handler(child, transaction)
                 }
-            }
+            })
         }
         unregister = { id in parent.unregister(Subscription(registry: parent.registered.registry, id: id)) }
         handlerCount = Self.handlerCount(of: parent)

@@ -32,7 +32,7 @@ extension Flux {
     func dismissal(sending closing: Action) -> Dismissal {
         let dispatcher = self.dispatcher
         return { scope in
-            dispatcher.gate.withLock { dispatcher.deliverOrQueue(closing, from: scope) }
+            dispatcher.gate.withLock { dispatcher.deliverOrQueue(closing, Transaction(), from: scope) }
         }
     }
 }

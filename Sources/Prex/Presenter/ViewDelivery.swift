@@ -38,13 +38,13 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     func receive(_ change: StateChange<State>) {
         if MainQueue.isCurrent {
             if reflection.value.isReflecting {
-                machine.withLock { $0.receiveWhileReflecting(change.new) }
+                machine.withLock { $0.receiveWhileReflecting(change.new, transaction: change.transaction) }
                 reflection.value.hasWaiting = true
                 return
             }
             let change = machine.withLock { $0.receiveOnMain(change) }
             reflectOnMainQueue(change)
-        } else if machine.withLock({ $0.receiveOffMain(change.new) }) {
+        } else if machine.withLock({ $0.receiveOffMain(change.new, transaction: change.transaction) }) {
             DispatchQueue.main.async { [weak self] in
                 self?.hop()
             }

@@ -6,13 +6,17 @@
 /// - changes arriving off the main queue while a hop to main is scheduled are merged into it;
 /// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in ``pending``
 ///   until ``takeWaiting()``, merged with whatever else came. Whether the view reflects is the delivery's
-///   main-queue state, read without this lock.
+///   main-queue state, read without this lock;
+/// - a change carries the transactions of the actions it shows for the first time, merged in dispatch order
+///   (``Transaction/merging(_:)``): what waits in ``pending`` keeps its transactions until it is reflected.
 @usableFromInline
 struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The state the view reflected last, or is reflecting now (or the state it started from).
     @usableFromInline private(set) var shown: State
     /// The newest state received (off the main queue, or while the view reflected) and not yet reflected.
     @usableFromInline private(set) var pending: State?
+    /// The transactions of the changes merged into ``pending``, or of a change a full render superseded.
+    @usableFromInline private(set) var pendingTransaction = Transaction()
     /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while reflecting.
     @usableFromInline private(set) var isPendingWhole = false
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
@@ -32,6 +36,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     mutating func receiveOnMain(_ change: StateChange<State>) -> StateChange<State> {
         guard pending == nil, change.old != nil else {
             pending = nil
+            keep(change.transaction)
             return show(change.new)
         }
         shown = change.new
@@ -39,16 +44,19 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// A new state arrived on the main queue while the view reflects (it dispatched from `reflect`, or a
-    /// listener or handler did): keep it for ``takeWaiting()``.
+    /// listener or handler did): keep it, and its change's transaction, for ``takeWaiting()``.
     @inlinable
-    mutating func receiveWhileReflecting(_ new: State) {
+    mutating func receiveWhileReflecting(_ new: State, transaction: Transaction = Transaction()) {
         pending = new
+        keep(transaction)
     }
 
-    /// A new state arrived off the main queue: keep it for the hop; returns whether the caller must schedule one.
+    /// A new state arrived off the main queue: keep it, and its change's transaction, for the hop; returns whether
+    /// the caller must schedule one.
     @inlinable
-    mutating func receiveOffMain(_ new: State) -> Bool {
+    mutating func receiveOffMain(_ new: State, transaction: Transaction = Transaction()) -> Bool {
         pending = new
+        keep(transaction)
         if isHopScheduled {
             return false
         }
@@ -83,7 +91,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         if isPendingWhole {
             isPendingWhole = false
             shown = next
-            return StateChange(new: next, old: nil)
+            return StateChange(new: next, old: nil, transaction: takeTransaction())
         }
         return show(next)
     }
@@ -94,6 +102,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     mutating func close() {
         isClosed = true
         pending = nil
+        pendingTransaction = Transaction()
         isPendingWhole = false
     }
 
@@ -104,7 +113,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         guard !isClosed else { return nil }
         pending = nil
         shown = current
-        return StateChange(new: current, old: nil)
+        return StateChange(new: current, old: nil, transaction: takeTransaction())
     }
 
     /// A full render was requested while the view reflects: it comes from ``takeWaiting()``, with whatever
@@ -116,10 +125,24 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         isPendingWhole = true
     }
 
+    /// The change from what the view showed to `new`, with the transactions kept so far; `new` is shown from now on.
     @inlinable
     mutating func show(_ new: State) -> StateChange<State> {
-        let change = StateChange(new: new, old: shown)
+        let change = StateChange(new: new, old: shown, transaction: takeTransaction())
         shown = new
         return change
+    }
+
+    /// Merges `transaction` into the transactions of what waits, later.
+    @inlinable
+    mutating func keep(_ transaction: Transaction) {
+        pendingTransaction = pendingTransaction.merging(transaction)
+    }
+
+    /// The transactions of what waits, which the change being made carries; none wait from now on.
+    @inlinable
+    mutating func takeTransaction() -> Transaction {
+        defer { pendingTransaction = Transaction() }
+        return pendingTransaction
     }
 }
