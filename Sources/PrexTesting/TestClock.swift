@@ -113,6 +113,13 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
     /// - Parameter duration: How long to sleep, in the clock's time.
     /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
     nonisolated(nonsending) public func sleep(for duration: ClockDuration) async throws {
+        try await sleep(for: duration, isolation: #isolation)
+    }
+
+    /// ``sleep(for:)`` on the caller's actor. The operation closure captures `isolation` and so runs on it; one
+    /// that does not runs on the global executor, where a main-actor task filed its next sleep in a race with
+    /// `advance` on the main actor, which could move time past that sleep first.
+    private func sleep(for duration: ClockDuration, isolation: isolated (any Actor)?) async throws {
         try Task.checkCancellation()
         guard duration > .zero else { return }
         let counted = CountedTask.current.filter { $0.count === runningTasks }
@@ -126,6 +133,7 @@ public final class TestClock: FeatureClock, TaskCountingClock, @unchecked Sendab
             }
         }
         try await withTaskCancellationHandler {
+            _ = isolation  // Captured: the closure runs on the caller's actor, with no hop.
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let watchers = lock.withLock {
                     machine.sleep(id, for: duration, Sleeper(continuation: continuation, counted: counted)).watchers
