@@ -119,7 +119,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// As ``register(handler:)``: on the dispatching thread, after the store applied the action. Cost: O(1).
     ///
-    /// - Parameter transactionHandler: Called once per action, in dispatch order.
+    /// - Parameter handler: Called once per action, in dispatch order.
     /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
     @inlinable
     public func register(

@@ -114,7 +114,7 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
     /// What announces a change that carries a non-empty transaction: calls `announce` (Observation's `willSet`, the
     /// new state, `didSet`) inside the platform's transaction. By default, where SwiftUI exists, SwiftUI's
     /// `withTransaction` with the transaction's animation; elsewhere, `announce` alone. Replace it to map your own
-    /// ``Prex/TransactionKey`` values; it must call `announce` once. Main actor; a change without a transaction is
+    /// `TransactionKey` values; it must call `announce` once. Main actor; a change without a transaction is
     /// announced directly, at no cost.
     public var applyTransaction: @MainActor (_ transaction: Prex.Transaction, _ announce: () -> Void) -> Void =
         applyOnPlatform
