@@ -44,7 +44,7 @@ public struct Binding<Value> {
     private let set: (Value) -> Void
 
     /// Creates a binding from a getter and a setter.
-    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
