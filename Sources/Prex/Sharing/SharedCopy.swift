@@ -1,7 +1,7 @@
 import PrexDump
 
-/// What the sharing mutations have in common: how a sharer's copy is set to the shared value, and how a child that
-/// may be absent is lent to its mutation. Runs where the store applies mutations.
+/// What the sharing mutations have in common: how a sharer's copy is set to the shared value, and how a sharer's
+/// mutation runs on its copy (a child that may be absent included). Runs where the store applies mutations.
 @usableFromInline
 enum SharedCopy {
     /// Sets `copy` in `root` to `value` when they differ, so an equal copy is not written.
@@ -14,12 +14,25 @@ enum SharedCopy {
         }
     }
 
-    /// Lends the child to `body` when it is present; returns whether it was.
+    /// Runs `child` on `state` with its copy set to `value` first, and returns what the child left in its copy.
     @inlinable
-    static func lend<Child>(_ child: inout Child?, _ body: (inout Child) -> Void) -> Bool {
-        guard child != nil else { return false }
-        body(&child!)
-        return true
+    static func mutate<Child: Mutation, Value: Equatable>(
+        _ child: Child, action: Child.Action, state: inout Child.State,
+        copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
+    ) -> Value {
+        refresh(&state, copy, to: value)
+        child.mutate(action: action, state: &state)
+        return state[keyPath: copy]
+    }
+
+    /// As ``mutate(_:action:state:copy:sharing:)`` on a child that may be absent: `nil`, and nothing run, when it is.
+    @inlinable
+    static func mutate<Child: Mutation, Value: Equatable>(
+        _ child: Child, action: Child.Action, state: inout Child.State?,
+        copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
+    ) -> Value? {
+        guard state != nil else { return nil }
+        return mutate(child, action: action, state: &state!, copy: copy, sharing: value)
     }
 }
 

@@ -69,16 +69,15 @@ where Child.State: Identifiable & Equatable, Child.State.ID: Sendable {
         let start = state[keyPath: shared]
         let before = state[keyPath: keyPath]
         if let elementAction = self.action.extract(action) {
-            var written = start
-            let found = SharedCopy.lend(&state[keyPath: keyPath][id: elementAction.id]) { element in
-                SharedCopy.refresh(&element, copy, to: start)
-                child.mutate(action: elementAction.action, state: &element)
-                written = element[keyPath: copy]
-            }
-            if !found {
+            let written = SharedCopy.mutate(
+                child, action: elementAction.action, state: &state[keyPath: keyPath][id: elementAction.id],
+                copy: copy, sharing: start)
+            if let written {
+                if written != start {
+                    state[keyPath: shared] = written
+                }
+            } else {
                 IgnoredChildAction.reportAbsent(Child.State.self, id: elementAction.id, in: keyPath)
-            } else if written != start {
-                state[keyPath: shared] = written
             }
         }
         parent.mutate(action: action, state: &state)

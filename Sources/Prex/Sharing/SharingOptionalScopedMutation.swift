@@ -63,16 +63,14 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]
-            var written = value
-            let found = SharedCopy.lend(&state[keyPath: keyPath]) { presented in
-                SharedCopy.refresh(&presented, copy, to: value)
-                child.mutate(action: childAction, state: &presented)
-                written = presented[keyPath: copy]
-            }
-            if !found {
+            let written = SharedCopy.mutate(
+                child, action: childAction, state: &state[keyPath: keyPath], copy: copy, sharing: value)
+            if let written {
+                if written != value {
+                    state[keyPath: shared] = written
+                }
+            } else {
                 IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
-            } else if written != value {
-                state[keyPath: shared] = written
             }
         }
         let before = state[keyPath: keyPath]?[keyPath: copy]

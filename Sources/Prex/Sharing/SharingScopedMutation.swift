@@ -61,9 +61,8 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]
-            SharedCopy.refresh(&state[keyPath: keyPath], copy, to: value)
-            child.mutate(action: childAction, state: &state[keyPath: keyPath])
-            let written = state[keyPath: keyPath][keyPath: copy]
+            let written = SharedCopy.mutate(
+                child, action: childAction, state: &state[keyPath: keyPath], copy: copy, sharing: value)
             if written != value {
                 state[keyPath: shared] = written
             }
