@@ -53,7 +53,8 @@ enum AtomicFile {
     static func replace(path: String, with bytes: [UInt8]) throws(FileDescriptor.Failure) -> FileSignature? {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        let number = UInt32.random(in: 0 ... .max)
+        let temporary = folder + "/" + temporaryName(of: url.lastPathComponent, pid: getpid(), number: number)
         let file = try FileDescriptor.createNew(path: temporary)
         do {
             try file.write(bytes)

@@ -4,7 +4,10 @@ extension PersistedSlice {
     /// `state` with the slice set to the file's value: what a Flux starts from. Reads the file on the calling thread.
     ///
     /// A missing file leaves `state` as it is; an unusable one is moved aside and reported, and `state` stays as it
-    /// is. Call it once, before ``attach(to:debugLog:)``; ``Flux/init(state:mutation:persisting:middleware:debugLog:dependencies:)``
+    /// is. First, the temporary files that processes killed while saving left beside the file are removed (see
+    /// ``PersistenceError/staleTemporariesNotRemoved(path:reason:)``): one listing of the folder.
+    ///
+    /// Call it once, before ``attach(to:debugLog:)``; ``Flux/init(state:mutation:persisting:middleware:debugLog:dependencies:)``
     /// does both.
     ///
     /// - Parameters:
@@ -15,6 +18,9 @@ extension PersistedSlice {
         record.withLock { $0.debugLog = debugLog }
         var state = state
         queue.sync {
+            for reason in AtomicFile.removeStaleTemporaries(of: file.path) {
+                report(.staleTemporariesNotRemoved(path: file.path, reason: reason))
+            }
             if case .value(let value) = readFile() {
                 state[keyPath: keyPath] = value
             } else {

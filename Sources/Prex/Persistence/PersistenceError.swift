@@ -8,6 +8,9 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The value could not be saved to `path` (a read-only folder, a full disk); the state keeps the value, and the
     /// next change or ``PersistedSlice/flush()`` tries again.
     case notSaved(path: String, reason: String)
+    /// Temporary files that processes killed while saving to `path` left beside it could not be removed, or the
+    /// folder could not be searched for them (`reason` says which); they stay, and the slice works as usual.
+    case staleTemporariesNotRemoved(path: String, reason: String)
 
     /// One line for people, starting with the file's path.
     public var description: String {
@@ -18,6 +21,8 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(path): cannot be used (\(reason)) nor moved aside; left untouched, nothing will be saved"
         case .notSaved(let path, let reason):
             "\(path): not saved: \(reason)"
+        case .staleTemporariesNotRemoved(let path, let reason):
+            "\(path): stale temporary files not removed: \(reason)"
         }
     }
 }
