@@ -6,15 +6,19 @@
 /// is queued behind the current one (FIFO, never nested). A handler must not block waiting for a thread that
 /// dispatches to the same Flux.
 public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: every stored `var` (and the handler list) is only touched while
-    // holding `gate`, `applyToStore` is an immutable `Sendable` closure, and `Action` is `Sendable`.
+    // `@unchecked Sendable` is sound: every stored `var` (and the handler list) is only touched while holding `gate`;
+    // `store`, `middleware` and `scoped` are immutable and `Sendable`, and `Action` is `Sendable`.
+    //
+    // The app's Flux's dispatcher delivers, in this file: it owns the queue and the handlers. A scope's forwards every
+    // call to its ``ScopedDispatcher`` (Composition/ScopedDispatcher.swift), which hands it to the parent; middleware
+    // runs in ``MiddlewareChain`` (Recording/MiddlewareChain.swift), before the store.
 
     /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
     /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
     @usableFromInline let gate: Lock
-    /// The store's side of the Flux: applies an action and tells the store's listeners, with the action's transaction;
-    /// one direct call, not a handler.
-    @usableFromInline let applyToStore: @Sendable (Action, Transaction) -> Void
+    /// The store's side of the Flux: applies an action and tells the store's listeners (see ``StoreApplier``, bound
+    /// in ``Flux``'s initializer); one direct call, not a handler.
+    @usableFromInline let store: StoreApplier<Action>
     @usableFromInline let handlers: CallbackList<Handler>
 
     // The gate makes every access to these exclusive, and no access spans a callback, so the runtime's dynamic
@@ -24,22 +28,28 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// were delivered already.
     @usableFromInline @exclusivity(unchecked) var pending: [Queued] = []
     @usableFromInline @exclusivity(unchecked) var nextPending = 0
-    /// Whether an action is being delivered, so that `dispatch` queues. Always `true` on a scoped dispatcher, which
-    /// never delivers an action itself: its ``enqueue(_:)`` hands each one to the parent.
+    /// Whether an action is being delivered, so that `dispatch` queues.
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
-    /// The list ``register(handler:)`` adds to: `handlers` without middleware; with middleware, the inner dispatcher's
-    /// that `applyToStore` delivers to, `handlers` staying empty. Last: the properties `dispatch` reads come first.
-    @usableFromInline let registered: CallbackList<Handler>
-    /// A scoped Flux's way to its parent, which holds its handlers and receives its actions, embedded, under the gate
-    /// they share; `nil` otherwise. `dispatch` never reads it: a scoped dispatcher is always "delivering", so its
-    /// actions take the re-entrant path, ``enqueue(_:)``.
-    @usableFromInline let parent: ParentDispatcher<Action>?
-    /// Where an action dispatched through an ended scope is reported (see ``ScopeLifetime``); `nil` on a scoped
-    /// dispatcher, whose actions the root reports.
+    /// The Flux's middleware, which every action goes through before the store; `nil` without.
+    @usableFromInline let middleware: MiddlewareChain<Action>?
+    /// On a scope's Flux, what every call goes to; `nil` on the app's Flux, whose dispatcher delivers.
+    @usableFromInline let scoped: ScopedDispatcher<Action>?
+    /// Where an action dispatched through an ended scope is reported (see ``ScopeLifetime``).
     @usableFromInline let debugLog: DebugLog?
 
     /// A registered handler: what ``register(handler:)`` and ``register(transactionHandler:)`` add.
-    @usableFromInline typealias Handler = @Sendable (Action, Transaction) -> Void
+    ///
+    /// A struct, not the bare closure, so that the ``CallbackList`` keeps the closure as written: a closure stored as
+    /// a list's generic element is called through a reabstraction thunk.
+    @usableFromInline
+    struct Handler: Sendable {
+        @usableFromInline let call: @Sendable (Action, Transaction) -> Void
+
+        @inlinable
+        init(_ call: @escaping @Sendable (Action, Transaction) -> Void) {
+            self.call = call
+        }
+    }
 
     /// An action waiting in `pending`, with its transaction and the scope it was dispatched through, checked when its
     /// turn comes.
@@ -57,48 +67,27 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// A dispatcher without middleware: delivers each action to `applyToStore`, then to the handlers.
+    /// The app's Flux's dispatcher: delivers each action through `middleware`, if any, to `store`, then to the
+    /// handlers.
     @usableFromInline
-    init(gate: Lock, applyToStore: @escaping @Sendable (Action, Transaction) -> Void, debugLog: DebugLog? = nil) {
+    init(gate: Lock, store: StoreApplier<Action>, middleware: MiddlewareChain<Action>?, debugLog: DebugLog?) {
         self.gate = gate
-        self.applyToStore = applyToStore
-        let handlers = CallbackList<Handler>()
-        self.handlers = handlers
-        registered = handlers
-        parent = nil
+        self.store = store
+        handlers = CallbackList()
+        self.middleware = middleware
+        scoped = nil
         self.debugLog = debugLog
     }
 
-    /// A scoped Flux's dispatcher: every call goes to `parent`, whose gate it shares.
+    /// A scope's dispatcher: every call goes to `scoped`, and through it to the parent, whose gate it shares.
     @usableFromInline
-    init(parent: ParentDispatcher<Action>) {
-        gate = parent.gate
-        applyToStore = { _, _ in }
+    init(scoped: ScopedDispatcher<Action>) {
+        gate = scoped.gate
+        store = StoreApplier { _, _ in }
         handlers = CallbackList()
-        registered = handlers
-        self.parent = parent
+        middleware = nil
+        self.scoped = scoped
         debugLog = nil
-        isDelivering = true
-    }
-
-    /// A dispatcher that runs `middleware` on each action first; a dropped action goes no further. What it passes on
-    /// goes to an inner dispatcher's `deliver`, which holds the handlers: one handler loop, with or without middleware.
-    @usableFromInline
-    init(
-        gate: Lock, middleware: @escaping @Sendable (Action) -> Action?,
-        applyToStore apply: @escaping @Sendable (Action, Transaction) -> Void, debugLog: DebugLog? = nil
-    ) {
-        let inner = Dispatcher(gate: gate, applyToStore: apply)
-        self.gate = gate
-        handlers = CallbackList()
-        registered = inner.handlers
-        parent = nil
-        self.debugLog = debugLog
-        // `inner` is only ever used here, under the gate, which the outer dispatcher holds while delivering.
-        applyToStore = { action, transaction in
-            guard let action = middleware(action) else { return }
-            inner.deliver(action, transaction)
-        }
     }
 
     /// Registers a handler that receives every action dispatched from now on.
@@ -125,12 +114,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     public func register(
         transactionHandler handler: @escaping @Sendable (Action, Transaction) -> Void
     ) -> Subscription {
-        if let parent {
-            // The handler lives in the parent's list; the subscription names this dispatcher's own list (always
-            // empty), so that no other dispatcher can remove the handler, and this one removes nothing else.
-            return Subscription(registry: registered.registry, id: parent.register(handler).id)
+        if let scoped {
+            return scoped.register(Handler(handler))
         }
-        return gate.withLock { registered.add(handler) }
+        return gate.withLock { handlers.add(Handler(handler)) }
     }
 
     /// Removes a handler. It is not called again, not even for an action being delivered right now.
@@ -141,11 +128,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// - Parameter subscription: What this dispatcher's ``register(handler:)`` returned.
     @inlinable
     public func unregister(_ subscription: Subscription) {
-        if let parent {
-            guard subscription.registry == registered.registry else { return }
-            return parent.unregister(subscription.id)
+        if let scoped {
+            return scoped.unregister(subscription)
         }
-        gate.withLock { _ = registered.remove(subscription) }
+        gate.withLock { _ = handlers.remove(subscription) }
     }
 
     /// Delivers an action to the store and every handler, on the calling thread; safe from any thread.
@@ -158,17 +144,20 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// - Parameter action: The action to deliver.
     @inlinable
     public func dispatch(_ action: Action) {
+        if let scoped {
+            return scoped.dispatch(action, Transaction())
+        }
         gate.lock()
         defer { gate.unlock() }
         deliverOrQueue(action, Transaction())
     }
 
-    /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way (always, on a
-    /// scoped dispatcher). Holding the gate.
+    /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way. The app's
+    /// Flux's dispatcher, holding the gate.
     @inlinable @inline(__always)
     func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
-            enqueue(action, transaction)
+            queue(action, transaction, from: nil)
             return
         }
         deliverNow(action, transaction)
@@ -185,13 +174,13 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         isDelivering = false
     }
 
-    /// What a scope hands an action to (see ``ParentDispatcher``): a scoped dispatcher passes it up, embedded; the
-    /// root queues it, delivers it, or drops it if `scope` ended. Holding the gate. `scope` is the innermost scope the
+    /// What a scope hands an action to (see ``ScopedDispatcher``): a scope's dispatcher passes it up, embedded; the
+    /// app's queues it, delivers it, or drops it if `scope` ended. Holding the gate. `scope` is the innermost scope the
     /// action went through: a scope made from an ended scope has ended too, so checking it alone is enough.
     @inlinable
     func deliverOrQueue(_ action: Action, _ transaction: Transaction, from scope: ScopeLifetime) {
-        if let parent {
-            parent.forward(action, transaction, scope)
+        if let scoped {
+            scoped.forward(action, transaction, scope)
         } else if isDelivering {
             queue(action, transaction, from: scope)
         } else if scope.hasEnded {
@@ -201,19 +190,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// Queues an action dispatched re-entrantly; on a scoped dispatcher, hands it to the parent. Holding the gate.
-    /// Out of line, like ``deliverPending()``: ``dispatch(_:)`` stays small enough to keep its state in registers.
-    @usableFromInline @inline(never)
-    func enqueue(_ action: Action, _ transaction: Transaction) {
-        if let parent {
-            parent.forward(action, transaction, parent.link.lifetime)
-        } else {
-            queue(action, transaction, from: nil)
-        }
-    }
-
-    /// Queues `action` behind the one being delivered. Holding the gate. A call of its own, so that ``enqueue(_:)``
-    /// does not look up the queue's generic type on a scope's way to the parent.
+    /// Queues `action` behind the one being delivered. Holding the gate. Out of line, like ``deliverPending()``:
+    /// ``dispatch(_:)`` stays small enough to keep its state in registers.
     @usableFromInline @inline(never)
     func queue(_ action: Action, _ transaction: Transaction, from scope: ScopeLifetime?) {
         pending.append(Queued(action, transaction, scope: scope))
@@ -244,18 +222,39 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// The number of registered handlers (the store is not one), for the package's tests.
-    package var handlerCount: Int {
-        if let parent {
-            return parent.handlerCount()
-        }
-        return gate.withLock { registered.count }
+    /// The registry the subscriptions of this dispatcher's handlers name: its own list's, or its scope's.
+    @usableFromInline
+    var registry: UInt64 {
+        scoped?.registry ?? handlers.registry
     }
 
-    /// Applies `action` to the store, then calls the handlers, both with `transaction`.
+    /// The number of registered handlers (the store is not one), for the package's tests.
+    package var handlerCount: Int {
+        if let scoped {
+            return scoped.handlerCount()
+        }
+        return gate.withLock { handlers.count }
+    }
+
+    /// Applies `action` to the store, then calls the handlers, both with `transaction`; with middleware, what it
+    /// passes on.
     @inlinable @inline(__always)
     func deliver(_ action: Action, _ transaction: Transaction) {
-        applyToStore(action, transaction)
+        if let middleware {
+            return deliver(action, transaction, through: middleware)
+        }
+        store.apply(action, transaction)
+        if handlers.count > 0 {
+            deliverToHandlers(action, transaction)
+        }
+    }
+
+    /// Runs `action` through `middleware`, then delivers what it passes on, if anything. Out of line: most Fluxes
+    /// have none.
+    @usableFromInline @inline(never)
+    func deliver(_ action: Action, _ transaction: Transaction, through middleware: MiddlewareChain<Action>) {
+        guard let action = middleware.pass(action) else { return }
+        store.apply(action, transaction)
         if handlers.count > 0 {
             deliverToHandlers(action, transaction)
         }
@@ -264,6 +263,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// Calls the handlers with `action`. Out of line: most Fluxes have none, and their dispatch is smaller without it.
     @usableFromInline @inline(never)
     func deliverToHandlers(_ action: Action, _ transaction: Transaction) {
-        handlers.forEachCallback { handler in handler(action, transaction) }
+        handlers.forEachCallback { handler in handler.call(action, transaction) }
     }
 }

@@ -53,18 +53,14 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
         let store = Store(state: state, gate: gate)
         // The dispatcher owns the store's core, not the store (see `StoreCore`); neither refers back to the
         // dispatcher, so there is no cycle.
-        let applyToStore: @Sendable (Action, Transaction) -> Void
+        let applier: StoreApplier<Action>
         if let debugLog {
-            applyToStore = store.core.applier(for: debugLog.logging(mutation))
+            applier = store.core.applier(for: debugLog.logging(mutation))
         } else {
-            applyToStore = store.core.applier(for: mutation)
+            applier = store.core.applier(for: mutation)
         }
-        if middleware.isEmpty {
-            dispatcher = Dispatcher(gate: gate, applyToStore: applyToStore, debugLog: debugLog)
-        } else {
-            dispatcher = Dispatcher(
-                gate: gate, middleware: Middleware.chain(middleware), applyToStore: applyToStore, debugLog: debugLog)
-        }
+        dispatcher = Dispatcher(
+            gate: gate, store: applier, middleware: MiddlewareChain(middleware), debugLog: debugLog)
         self.store = store
         self.dependencies = dependencies
     }

@@ -156,10 +156,11 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
         published = state
     }
 
-    /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners.
+    /// What the dispatcher calls for each action: applies it with `mutation` and notifies the listeners. `Flux`'s
+    /// initializer binds it, and the dispatcher holds it as its `store`.
     @inlinable
-    func applier<M: Mutation>(for mutation: M) -> @Sendable (M.Action, Transaction) -> Void where M.State == State {
-        { action, transaction in self.apply(action, transaction, with: mutation) }
+    func applier<M: Mutation>(for mutation: M) -> StoreApplier<M.Action> where M.State == State {
+        StoreApplier { action, transaction in self.apply(action, transaction, with: mutation) }
     }
 
     /// Applies one action and notifies the listeners of the change, which carries `transaction`, unless the store is
@@ -228,5 +229,36 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
             return releaseKeptStore()
         }
         withExtendedLifetime(released) {}
+    }
+}
+
+/// How a Flux's ``Dispatcher`` applies an action to its store: ``StoreCore/apply(_:_:with:)`` with the Flux's
+/// mutation (wrapped by its ``DebugLog``'s, with a log), bound by ``StoreCore/applier(for:)`` in ``Flux``'s
+/// initializer; it holds the core, not the store. A type of its own, so that the one step of a dispatch that calls a
+/// stored closure says where the closure comes from.
+@usableFromInline
+struct StoreApplier<Action: Prex.Action>: Sendable {
+    /// Applies the action, with its transaction, and notifies the store's listeners. Holding the Flux's gate.
+    @usableFromInline let apply: @Sendable (Action, Transaction) -> Void
+
+    @inlinable
+    init(_ apply: @escaping @Sendable (Action, Transaction) -> Void) {
+        self.apply = apply
+    }
+}
+
+/// A listener of a ``StoreCore``: the closure it calls with each change; a presenter's calls
+/// `ViewDelivery.receive(_:)`, bound in `ViewDelivery.listen(to:for:)`.
+///
+/// A struct, not the bare closure, so that the store's ``CallbackList`` keeps the closure as written. A closure stored
+/// as a list's generic element is called through a thunk, which copies the change on every call once the change is
+/// not plain data (it carries a ``Transaction``).
+@usableFromInline
+struct StoreListener<State: Prex.State>: Sendable {
+    @usableFromInline let call: @Sendable (StateChange<State>) -> Void
+
+    @inlinable
+    init(_ call: @escaping @Sendable (StateChange<State>) -> Void) {
+        self.call = call
     }
 }

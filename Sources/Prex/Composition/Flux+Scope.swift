@@ -154,7 +154,7 @@ extension Flux {
             }
         }
         self.init(
-            dispatcher: Dispatcher(parent: ParentDispatcher(parent.dispatcher, case: action, link: link)),
+            dispatcher: Dispatcher(scoped: ScopedDispatcher(parent.dispatcher, case: action, link: link)),
             store: Store(core: core, upstream: link),
             dependencies: dependencies
         )

@@ -8,6 +8,7 @@ import Dispatch
 /// the Flux's gate) from the dispatching thread. It holds the view weakly.
 @usableFromInline
 final class ViewDelivery<State: Prex.State>: Sendable {
+    /// The view's `reflect(change:)`, bound in `init`: called on the main queue only, without an isolation check.
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
     /// Whether the view is being called now, and whether a change came on the main queue meanwhile (into the

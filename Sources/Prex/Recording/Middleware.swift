@@ -35,21 +35,4 @@ public struct Middleware<Action: Prex.Action>: Sendable {
     public static func filtering(_ isIncluded: @escaping @Sendable (_ action: Action) -> Bool) -> Self {
         Self { action in isIncluded(action) ? action : nil }
     }
-
-    /// The whole chain as one function: each middleware in order, stopping at the first `nil`.
-    @usableFromInline
-    static func chain(_ middleware: [Self]) -> @Sendable (Action) -> Action? {
-        if middleware.count == 1 {
-            return middleware[0].intercept
-        }
-        let intercepts = middleware.map(\.intercept)
-        return { action in
-            var action = action
-            for intercept in intercepts {
-                guard let next = intercept(action) else { return nil }
-                action = next
-            }
-            return action
-        }
-    }
 }

@@ -11,6 +11,9 @@ extension Dispatcher {
     ///   - transaction: What the change asks of the views, such as an animation.
     @inlinable
     public func dispatch(_ action: Action, transaction: Transaction) {
+        if let scoped {
+            return scoped.dispatch(action, transaction)
+        }
         gate.lock()
         defer { gate.unlock() }
         deliverOrQueue(action, transaction)

@@ -5,8 +5,9 @@
 // which states its assumptions and why they hold, and has its own test (Tests/PrexTests/Internal/Unsafe/,
 // Tests/PrexValueIdentityTests/), run under AddressSanitizer by `.ci/run`. Keep the doc comment true when changing it.
 //
-// - MainQueueClosure: a `@MainActor` closure called on the main queue without an isolation check (ViewDelivery).
-// - MainQueueConfined: a value touched on the main queue only, without a lock (ViewDelivery's flags).
+// - MainQueue (MainQueue.swift): whether the caller runs on the main queue; then, without the runtime's checks,
+//   MainQueueClosure (a `@MainActor` closure called without an isolation check), MainQueueConfined (a value
+//   touched on the main queue only, without a lock) and WeakReference (the view, held weakly): ViewDelivery's.
 // - InlineField, InlineBytes: a stored property read at its fixed offset (PropertyReader), its bytes compared in two
 //   values in place (PrexObservation's ObservableModel, before any `==`).
 // - ValueAddress, ElementBuffers (PrexValueIdentity): a value's bytes compared or copied into integers; two arrays'
@@ -15,5 +16,6 @@
 // Scoped sites that stay where they are, each argued where it is: Lock (a pthread mutex at a fixed address);
 // `withUnsafeBytes` on a byte array handed to read(2) or write(2) (FileDescriptor, TerminalKit);
 // `withUnsafeFileSystemRepresentation` made a String at once (ActionLog); `@exclusivity(unchecked)` and
-// `@unchecked Sendable` on CallbackList, Locked, Dispatcher, StoreCore and ObservableModel; MainThread's small
-// integer stored as a pointer, never dereferenced; TerminalKit's RawMode saving the C `termios` for its handler.
+// `@unchecked Sendable` on CallbackList, Locked, Dispatcher, StoreCore and ObservableModel; MainQueue's
+// main-thread answer, a small integer stored as a pointer, never dereferenced; TerminalKit's RawMode saving the C
+// `termios` for its handler.

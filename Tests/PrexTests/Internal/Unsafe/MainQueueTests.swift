@@ -4,10 +4,42 @@ import Testing
 
 @testable import Prex
 
-/// A value that main-queue blocks read and write without a lock: each block sees what the blocks before it wrote,
-/// whichever thread runs the main queue.
+/// The main queue as ViewDelivery uses it: the check, a main-actor closure called from code that already runs on
+/// the main queue, and a value that main-queue blocks read and write without a lock.
 @Suite(.timeLimit(.minutes(5)))
-struct MainQueueConfinedTests {
+struct MainQueueTests {
+    @MainActor @Test func theMainActorRunsOnTheMainQueue() {
+        #expect(MainQueue.isCurrent)
+    }
+
+    @Test func aGlobalQueueIsNotTheMainQueue() async {
+        let onMainQueue = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: MainQueue.isCurrent) }
+        }
+
+        #expect(!onMainQueue)
+    }
+
+    @MainActor @Test func callsTheClosureOnTheMainQueueWithItsArgument() {
+        var received: [Int] = []
+        let closure = MainQueueClosure<Int> { received.append($0) }
+
+        closure.body(1)
+        closure.body(2)
+
+        #expect(received == [1, 2])
+    }
+
+    @Test func aBlockOnTheMainQueueMayCallIt() async {
+        let onMainQueue = await withCheckedContinuation { continuation in
+            let closure = MainQueueClosure<Int> { _ in continuation.resume(returning: MainQueueProbe.isOnMainQueue) }
+            DispatchQueue.main.async { closure.body(0) }
+        }
+
+        #expect(onMainQueue)
+    }
+
+    /// Each block sees what the blocks before it wrote, whichever thread runs the main queue.
     @Test func blocksOnTheMainQueueSeeEachOthersWritesInOrder() async {
         // Given a value, and 1,000 blocks enqueued on the main queue from 4 threads, each appending its number
         let confined = MainQueueConfined<[Int]>([])
