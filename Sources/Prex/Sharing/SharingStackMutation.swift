@@ -102,7 +102,7 @@ where Child.State: Equatable {
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         let origin = state[keyPath: keyPath].origin
         let start = state[keyPath: shared]
-        let held = topCopy(in: state[keyPath: keyPath]) ?? start
+        let held = withStack(in: &state) { topCopy(in: $0) } ?? start
         switch self.action.extract(action) {
         case .element(let id, let childAction)?:
             var written: Value?
@@ -125,12 +125,21 @@ where Child.State: Equatable {
         case nil:
             break
         }
-        let before = state[keyPath: keyPath]
+        let before = withStack(in: &state) { $0 }
         parent.mutate(action: action, state: &state)
         if !state[keyPath: keyPath].descends(from: origin) {
             state[keyPath: keyPath].adopt(origin)
         }
         refreshCopies(in: &state, held: held, before: before)
+    }
+
+    /// Lends the stack to `body` in place: a copy of it read through the key path would take an allocation (it is
+    /// too large for an inline buffer).
+    @inlinable
+    func withStack<Result>(
+        in state: inout Parent.State, _ body: (inout StackState<Child.State>) -> Result
+    ) -> Result {
+        body(&state[keyPath: keyPath])
     }
 
     /// The copy of the topmost element that keeps one, or `nil` when none does.
@@ -156,8 +165,7 @@ where Child.State: Equatable {
             return
         }
         var stale: [StackElementID] = []
-        do {
-            let stack = state[keyPath: keyPath]
+        withStack(in: &state) { stack in
             stack.forEachChangedPosition(since: before) { position in
                 guard let now = copy.copy(in: stack[position]), now.value != value else { return }
                 let id = stack.id(at: position)
