@@ -96,7 +96,7 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         switch self.action.extract(action) {
         case .presented(let childAction)?:
-            guard state[keyPath: keyPath] != nil else {
+            guard withChild(in: &state, { $0 != nil }) else {
                 return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
             let value = state[keyPath: shared]
@@ -106,22 +106,30 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
                 state[keyPath: shared] = written
             }
         case .dismiss?:
-            guard state[keyPath: keyPath] != nil else {
+            guard withChild(in: &state, { $0 != nil }) else {
                 return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
             state[keyPath: keyPath] = nil
         case nil:
             break
         }
-        let before = state[keyPath: keyPath].flatMap(copy.copy(in:))
+        let before = withChild(in: &state) { $0.flatMap(copy.copy(in:)) }
         parent.mutate(action: action, state: &state)
-        guard let after = state[keyPath: keyPath].flatMap(copy.copy(in:)) else { return }
+        guard let after = withChild(in: &state, { $0.flatMap(copy.copy(in:)) }) else { return }
         let value = state[keyPath: shared]
         if after.value != value {
             if let before, before.sharer == after.sharer, before.value != after.value {
-                SharedCopy.reportReplaced(copy.keyPath(in: state[keyPath: keyPath]!), in: keyPath, by: shared)
+                let replaced = withChild(in: &state) { copy.keyPath(in: $0!) }
+                SharedCopy.reportReplaced(replaced, in: keyPath, by: shared)
             }
             copy.refresh(&state[keyPath: keyPath]!, to: value)
         }
+    }
+
+    /// Lends the child to `body` in place: a copy of it read through the key path takes an allocation when it is too
+    /// large for an inline buffer.
+    @inlinable
+    func withChild<Result>(in state: inout Parent.State, _ body: (inout Child.State?) -> Result) -> Result {
+        body(&state[keyPath: keyPath])
     }
 }
