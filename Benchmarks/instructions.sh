@@ -82,6 +82,8 @@ sizes=(
     "stack-1000 20000 40000"
     "shared-10 2000 4000"
     "shared-10000 2000 4000"
+    "shared-stack-10 20000 40000"
+    "shared-stack-1000 20000 40000"
 )
 
 selected=("$@")

@@ -14,20 +14,36 @@ enum SharedCopy {
         }
     }
 
-    /// Runs `child` on `state` with its copy set to `value` first, and returns what the child left in its copy.
+    /// Runs `child` on `state` with its copy set to `value` first, and returns what the child left in its copy, or
+    /// `nil` when it wrote none: its state held no copy before it ran, or is another case after. A copy the state
+    /// holds then is a new sharer's, and takes `value`.
     @inlinable
-    static func mutate<Child: Mutation, Value: Equatable>(
+    static func mutate<Child: Mutation, Value: Equatable & Sendable>(
+        _ child: Child, action: Child.Action, state: inout Child.State,
+        copy: SharedCopyPath<Child.State, Value>, sharing value: Value
+    ) -> Value? {
+        let sharer = copy.refresh(&state, to: value)
+        child.mutate(action: action, state: &state)
+        guard let sharer, let written = copy.copy(in: state), written.sharer == sharer else {
+            copy.refresh(&state, to: value)
+            return nil
+        }
+        return written.value
+    }
+
+    /// The mutation above, for a copy in a stored property, which every state holds.
+    @inlinable
+    static func mutate<Child: Mutation, Value: Equatable & Sendable>(
         _ child: Child, action: Child.Action, state: inout Child.State,
         copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
     ) -> Value {
-        refresh(&state, copy, to: value)
-        child.mutate(action: action, state: &state)
-        return state[keyPath: copy]
+        // A stored property is always there: `read` returns it.
+        mutate(child, action: action, state: &state, copy: .property(copy), sharing: value)!
     }
 
-    /// As ``mutate(_:action:state:copy:sharing:)`` on a child that may be absent: `nil`, and nothing run, when it is.
+    /// The mutation above on a child that may be absent: `nil`, and nothing run, when it is.
     @inlinable
-    static func mutate<Child: Mutation, Value: Equatable>(
+    static func mutate<Child: Mutation, Value: Equatable & Sendable>(
         _ child: Child, action: Child.Action, state: inout Child.State?,
         copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
     ) -> Value? {

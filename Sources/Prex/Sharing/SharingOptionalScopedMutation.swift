@@ -33,7 +33,8 @@ extension Mutation {
 }
 
 /// A parent mutation with an optional child's applied first, when present, the child sharing one value of the
-/// parent's state: ``Mutation/ifLet(state:action:sharing:as:_:)``.
+/// parent's state: ``Mutation/ifLet(state:action:sharing:as:_:)->SharingOptionalScopedMutation<Self,Child,Value>``
+/// for a plain action case.
 public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child

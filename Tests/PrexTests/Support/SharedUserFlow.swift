@@ -35,6 +35,7 @@ struct NameStepState: State, Equatable {
 
 enum NameStepAction: Action, Equatable {
     case nameChanged(String)
+    case appendToName(String)
     case confirm
 }
 
@@ -42,6 +43,7 @@ struct NameStepMutation: Mutation {
     func mutate(action: NameStepAction, state: inout NameStepState) {
         switch action {
         case .nameChanged(let name): state.user.name = name
+        case .appendToName(let text): state.user.name += text
         case .confirm: state.confirmedEmail = state.user.email
         }
     }

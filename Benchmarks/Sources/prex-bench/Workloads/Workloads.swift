@@ -32,5 +32,5 @@ enum Workloads {
         + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
-        + SharingWorkload.workloads
+        + SharingWorkload.workloads + SharingStackWorkload.workloads
 }
