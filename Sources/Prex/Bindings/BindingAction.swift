@@ -41,7 +41,7 @@ public struct BindingAction<Root>: Sendable {
     /// Sets the property in `root`: what ``Mutation/applyingBindings()`` does before the feature's mutation runs.
     ///
     /// Call it yourself in a mutation that does not use that helper. Runs on the mutation's thread; costs a key
-    /// path write and one task-local read (where a ``DebugLog`` collects the value replaced).
+    /// path write and one thread-specific read (where a ``DebugLog`` collects the value replaced).
     ///
     /// - Parameter root: The state to change in place.
     @inlinable

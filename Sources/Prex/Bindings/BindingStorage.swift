@@ -46,7 +46,7 @@ final class KeyPathBinding<Root, Value: Equatable & Sendable>: BindingStorage<Ro
 
     @usableFromInline
     override func apply(to root: inout Root) {
-        guard let applied = AppliedBinding.reports else {
+        guard let applied = AppliedBinding.collecting.current else {
             root[keyPath: keyPath] = value
             return
         }

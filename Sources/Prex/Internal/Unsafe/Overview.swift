@@ -9,6 +9,8 @@
 // - MainQueueConfined: a value touched on the main queue only, without a lock (ViewDelivery's flags).
 // - InlineField, InlineBytes: a stored property read at its fixed offset (PropertyReader), its bytes compared in two
 //   values in place (PrexObservation's ObservableModel, before any `==`).
+// - ThreadSlot: an object's address in a thread-specific slot, unretained, while a call lends it to the code it runs
+//   on the same thread (a binding reporting to the debug log collecting, AppliedBinding).
 // - ValueAddress, ElementBuffers (PrexValueIdentity): a value's bytes compared or copied into integers; two arrays'
 //   elements compared in place.
 //
