@@ -36,8 +36,8 @@ protocol BindingActionPath {
 
 extension BindingAction: BindingActionPath {
     func logText(applied: [AppliedBinding]) -> String {
-        let keyPath = storage.sendableKeyPath as AnyKeyPath
-        let new = storage.renderedValue
+        let keyPath = property as AnyKeyPath
+        let new = witness.renderedValue(of: self)
         guard let old = applied.last(where: { ($0.keyPath as AnyKeyPath) == keyPath })?.old else {
             return path + " → " + new
         }
