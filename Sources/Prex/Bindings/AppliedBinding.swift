@@ -4,22 +4,23 @@ import PrexDump
 ///
 /// A ``LoggedMutation`` collects these while its mutation runs, as it collects ``IgnoredChildAction`` reports, and
 /// names the binding with them (`binding \.name: "a" → "ab"`). Without a debug log, applying a binding costs one
-/// task-local read.
+/// `pthread_getspecific` (a task-local read costs four times as much).
 @usableFromInline
 struct AppliedBinding: Sendable {
-    /// Where bindings applied report while a ``LoggedMutation`` runs, on the dispatching thread; `nil` otherwise.
-    @TaskLocal static var reports: Locked<[AppliedBinding]>?
+    /// Where bindings applied report while a ``LoggedMutation`` runs its mutation, on the dispatching thread; `nil`
+    /// otherwise. The mutation is synchronous, so it runs on that thread from start to end.
+    static let collecting = ThreadSlot<Locked<[AppliedBinding]>>()
 
     /// The property set.
     let keyPath: any AnyKeyPath & Sendable
     /// The value it replaced, as the debug log renders values.
     let old: String
 
-    /// Runs `body` (a mutation) reporting to `reports`, the logged mutation's own, and returns what was applied,
-    /// leaving `reports` empty.
+    /// Runs `body` (a mutation) reporting to `reports`, the logged mutation's own (lent as `collecting`), and
+    /// returns what was applied, leaving `reports` empty.
     @usableFromInline
     static func collect(into reports: Locked<[AppliedBinding]>, _ body: () -> Void) -> [AppliedBinding] {
-        $reports.withValue(reports, operation: body)
+        collecting.lend(reports, during: body)
         return reports.withLock { reports in
             defer { reports.removeAll(keepingCapacity: true) }
             return reports
@@ -35,8 +36,8 @@ protocol BindingActionPath {
 
 extension BindingAction: BindingActionPath {
     func logText(applied: [AppliedBinding]) -> String {
-        let keyPath = storage.sendableKeyPath as AnyKeyPath
-        let new = storage.renderedValue
+        let keyPath = property as AnyKeyPath
+        let new = witness.renderedValue(of: self)
         guard let old = applied.last(where: { ($0.keyPath as AnyKeyPath) == keyPath })?.old else {
             return path + " → " + new
         }

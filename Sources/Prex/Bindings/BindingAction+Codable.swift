@@ -4,16 +4,16 @@ extension BindingAction: Encodable where Root: BindableState {
     /// - Throws: `EncodingError.invalidValue` when the property is not in that list, or what the value's own
     ///   encoding throws.
     public func encode(to encoder: any Encoder) throws {
-        let keyPath = storage.sendableKeyPath as AnyKeyPath
+        let keyPath = property as AnyKeyPath
         guard let property = Root.bindableProperties.first(where: { ($0.keyPath as AnyKeyPath) == keyPath }) else {
             throw EncodingError.invalidValue(
-                storage.sendableValue,
+                value,
                 .init(
                     codingPath: encoder.codingPath,
                     debugDescription: "\(path) is not in \(Root.self).bindableProperties"))
         }
         var container = encoder.container(keyedBy: BindingCodingKey.self)
-        try property.encodeValue(storage.sendableValue, &container)
+        try property.encodeValue(value, &container)
     }
 }
 

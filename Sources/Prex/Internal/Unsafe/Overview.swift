@@ -10,6 +10,11 @@
 //   touched on the main queue only, without a lock) and WeakReference (the view, held weakly): ViewDelivery's.
 // - InlineField, InlineBytes: a stored property read at its fixed offset (PropertyReader), its bytes compared in two
 //   values in place (PrexObservation's ObservableModel, before any `==`).
+// - ThreadSlot: an object's address in a thread-specific slot, unretained, while a call lends it to the code it runs
+//   on the same thread (a binding reporting to the debug log collecting, AppliedBinding).
+// - InlineValue: a trivial value of one word kept as its bytes and read back as its type (BindingAction's value).
+// - KeyPathCast: a key path kept as `AnyObject` typed again as the writable key path it was received as
+//   (BindingAction, whose witness of the value's type was stored with it).
 // - ValueAddress, ElementBuffers (PrexValueIdentity): a value's bytes compared or copied into integers; two arrays'
 //   elements compared in place.
 //

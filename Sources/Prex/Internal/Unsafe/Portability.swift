@@ -13,9 +13,9 @@
 // - _openExistential: PrexDump/TypeTraits.swift; opens a metatype `Any.Type` to a generic parameter (implicit
 //   opening works on values, not on a metatype held as `Any.Type`); in the Swift standard library since Swift 3,
 //   every Apple OS the package supports.
-// - _isPOD: PrexDump/CaseNames.swift; tells that an enum's inline bytes are all of it (no references), so its
-//   bytes can name its case; `@inlinable` in the standard library (compiled into the caller), every Apple OS the
-//   package supports.
+// - _isPOD: PrexDump/CaseNames.swift, Prex/Internal/Unsafe/InlineValue.swift; tells that an enum's inline bytes
+//   are all of it (no references), so its bytes can name its case, and that a binding's value can be kept as bytes;
+//   `@inlinable` in the standard library (compiled into the caller), every Apple OS the package supports.
 // - _modify: Prex/IdentifiedList/IdentifiedList.swift, Prex/RequestState/RequestState+Elements.swift; lends the
 //   element of `subscript(id:)` in place, which a `get`/`set` pair cannot; a language accessor every Swift 5 and 6
 //   compiler compiles, nothing at run time.
