@@ -137,7 +137,6 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
     ///   - makePresenter: Creates the presenter with the model as its view. Called once, before this returns.
     ///     It may hand the model to the presenter, but must not read `model.presenter`, which it is making
     ///     (that read stops the program).
-    @inlinable
     public init(
         flux: Flux<Source.Action, State>,
         presenter makePresenter: (ObservableModel, Flux<Source.Action, State>) -> Source
@@ -150,7 +149,6 @@ public final class ObservableModel<Source: PresenterProtocol>: Prex.View, Observ
     }
 
     /// The presenter, owned by the model: call its methods for user events (`model.presenter.increment()`).
-    @inlinable
     public var presenter: Source {
         // Set by every initializer before `self` can be reached from outside it.
         ownedPresenter!

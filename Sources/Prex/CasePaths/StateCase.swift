@@ -16,7 +16,6 @@ public struct StateCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// - Parameters:
     ///   - embed: Wraps a child state, usually the case itself: `Destination.detail`.
     ///   - extract: Returns the child state when the parent is this case, otherwise `nil`.
-    @inlinable
     public init(_ embed: @escaping @Sendable (Child) -> Parent, extract: @escaping @Sendable (Parent) -> Child?) {
         self.embed = embed
         self.extract = extract
@@ -37,7 +36,6 @@ public struct StateCase<Parent: Sendable, Child: Sendable>: Sendable {
     ///
     /// - Parameter inner: A case of this case's child state.
     /// - Returns: The case that wraps a grandchild state in `inner`, then in this case.
-    @inlinable
     public func callAsFunction<Grandchild>(_ inner: StateCase<Child, Grandchild>) -> StateCase<Parent, Grandchild> {
         let (outerEmbed, outerExtract) = (embed, extract)
         let (innerEmbed, innerExtract) = (inner.embed, inner.extract)

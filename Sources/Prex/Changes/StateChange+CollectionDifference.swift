@@ -17,7 +17,7 @@ extension StateChange {
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
     ///   new collections are equal.
-    @inlinable @inline(__always)
+    @inlinable
     public func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {
@@ -48,7 +48,7 @@ extension StateChange {
     ///
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed; `nil` when the old and new collections are equal.
-    @inlinable @inline(__always)
+    @inlinable
     public func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable & Identifiable {
@@ -87,9 +87,8 @@ extension StateChange {
         }
     }
 
-    /// Whether the collection has the same bytes, hence the same elements (see `ValueIdentity`), in both states. O(1);
-    /// always inlined, so that a key path literal at the call site becomes a direct property read.
-    @inlinable @inline(__always)
+    /// Whether the collection has the same bytes, hence the same elements (see `ValueIdentity`), in both states. O(1).
+    @inlinable
     func isUntouched<C>(_ keyPath: KeyPath<State, C>) -> Bool {
         guard let old else { return false }
         let oldValue = old[keyPath: keyPath]

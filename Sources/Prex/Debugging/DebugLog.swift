@@ -8,7 +8,7 @@ import PrexDump
 /// must not dispatch to the same Flux, nor wait for a thread that does. An entry costs what the action changed, not
 /// the size of the state; a Flux made without a log runs no logging code. See <doc:Debugging>.
 public struct DebugLog: Sendable {
-    @usableFromInline let write: @Sendable (String) -> Void
+    let write: @Sendable (String) -> Void
 
     private init(write: @escaping @Sendable (String) -> Void) {
         self.write = write
@@ -30,14 +30,13 @@ public struct DebugLog: Sendable {
     }
 
     /// `mutation`, logging every action it applies before the store's listeners hear of it (the cause before its
-    /// effects). Inlinable, so that the mutation is specialized for the app's types, as it is without a log.
-    @inlinable
+    /// effects).
+    @usableFromInline
     func logging<M: Mutation>(_ mutation: M) -> LoggedMutation<M> {
         LoggedMutation(base: mutation, log: self)
     }
 
     /// The entry for `action`, which changed `old` into `new`.
-    @usableFromInline
     static func entry<Action, State>(
         for action: Action, from old: State, to new: State, bindings: [AppliedBinding] = []
     ) -> String {
@@ -49,20 +48,19 @@ public struct DebugLog: Sendable {
 /// built on the public ``Mutation`` protocol, so the dispatch path knows nothing of logging.
 @usableFromInline
 struct LoggedMutation<Base: Mutation>: Mutation {
-    @usableFromInline let base: Base
-    @usableFromInline let log: DebugLog
+    let base: Base
+    let log: DebugLog
     /// Where composed mutations run by `base`, at any depth, report the child actions they ignored.
-    @usableFromInline let ignored = Locked<[String]>([])
+    let ignored = Locked<[String]>([])
     /// Where the bindings `base` applies report the values they replaced.
-    @usableFromInline let applied = Locked<[AppliedBinding]>([])
+    let applied = Locked<[AppliedBinding]>([])
 
-    @usableFromInline
     init(base: Base, log: DebugLog) {
         self.base = base
         self.log = log
     }
 
-    @inlinable
+    @usableFromInline
     func mutate(action: Base.Action, state: inout Base.State) {
         let old = state
         var bindings: [AppliedBinding] = []

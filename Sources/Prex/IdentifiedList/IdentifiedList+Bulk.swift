@@ -30,7 +30,6 @@ extension IdentifiedList {
     /// Adds the elements of a sequence at the end, in order; an element whose id is present (or came earlier in the
     /// sequence) replaces the element that has it, in its place. O(k × log₈ n) for k elements, plus one O(n) copy of
     /// the index of ids when another version shares it.
-    @inlinable
     public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
         for element in newElements {
             append(element)
@@ -39,7 +38,6 @@ extension IdentifiedList {
 
     /// The elements that satisfy a predicate, in order, as a list. O(n), one pass; when every element satisfies it,
     /// the result is this list, its storage shared.
-    @inlinable
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> IdentifiedList {
         var kept = ContiguousArray<Element>()
         var removedAny = false
@@ -57,7 +55,6 @@ extension IdentifiedList {
     }
 
     /// The elements, in order, as an array. O(n).
-    @inlinable
     public var elements: [Element] {
         Array(trie.allElements)
     }

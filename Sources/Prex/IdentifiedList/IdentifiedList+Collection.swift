@@ -5,23 +5,18 @@ extension IdentifiedList: RandomAccessCollection {
     public typealias Indices = Range<Int>
 
     /// The position of the first element: always `0`.
-    @inlinable
     public var startIndex: Int { 0 }
 
     /// The position after the last element: the count. O(1).
-    @inlinable
     public var endIndex: Int { trie.count }
 
     /// The number of elements. O(1).
-    @inlinable
     public var count: Int { trie.count }
 
     /// Whether the list has no elements. O(1).
-    @inlinable
     public var isEmpty: Bool { trie.count == 0 }
 
     /// Returns an iterator over the elements, in order. O(1); a whole iteration is O(n).
-    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(trie: trie)
     }
@@ -29,22 +24,16 @@ extension IdentifiedList: RandomAccessCollection {
     /// An iterator over the elements of an ``IdentifiedList``, in order: it reads a leaf of up to 32 elements
     /// at a time.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline
         let trie: ElementTrie<Element>
-        @usableFromInline
         var leaf: ContiguousArray<Element> = []
-        @usableFromInline
         var offsetInLeaf = 0
-        @usableFromInline
         var position = 0
 
-        @inlinable
         init(trie: ElementTrie<Element>) {
             self.trie = trie
         }
 
         /// Returns the next element, or `nil` after the last. O(1) on average (O(log₈ n) at the start of each leaf).
-        @inlinable
         public mutating func next() -> Element? {
             if offsetInLeaf == leaf.count {
                 guard position < trie.count else { return nil }
@@ -61,7 +50,6 @@ extension IdentifiedList: RandomAccessCollection {
 
 extension IdentifiedList: ExpressibleByArrayLiteral {
     /// Creates a list of the elements, in order, as ``init(_:)`` makes one (a duplicate id never traps). O(n).
-    @inlinable
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
     }

@@ -12,34 +12,27 @@ extension IdentifiedList {
         /// The positions of the ids: `0..<count`.
         public typealias Indices = Range<Int>
 
-        @usableFromInline
         let index: IDIndex<Element.ID>
 
-        @inlinable
         init(index: IDIndex<Element.ID>) {
             self.index = index
         }
 
         /// The position of the first id: always `0`.
-        @inlinable
         public var startIndex: Int { 0 }
 
         /// The position after the last id: the count. O(1).
-        @inlinable
         public var endIndex: Int { index.ids.count }
 
         /// The id at a position; like `Array`, one out of range traps. O(1).
-        @inlinable
         public subscript(position: Int) -> Element.ID { index.ids[position] }
 
         /// Whether the list has an element with the id. O(1) expected.
-        @inlinable
         public func contains(_ id: Element.ID) -> Bool {
             index.positions[id] != nil
         }
 
         /// The position of the id, or `nil` when the list has no element with it. O(1) expected.
-        @inlinable
         public func firstIndex(of id: Element.ID) -> Int? {
             index.positions[id]
         }
@@ -52,37 +45,31 @@ extension IdentifiedList {
 
         /// Whether two views hold the same ids in the same order. O(1) when they view the same index (versions of a
         /// list that differ only by element updates), O(n) otherwise.
-        @inlinable
         public static func == (lhs: IDs, rhs: IDs) -> Bool {
             lhs.index === rhs.index || lhs.index.ids == rhs.index.ids
         }
 
         /// Whether the view holds the ids of the array, in the same order. O(n).
-        @inlinable
         public static func == (lhs: IDs, rhs: [Element.ID]) -> Bool {
             lhs.index.ids == rhs
         }
 
         /// Whether the array holds the ids of the view, in the same order. O(n).
-        @inlinable
         public static func == (lhs: [Element.ID], rhs: IDs) -> Bool {
             lhs == rhs.index.ids
         }
 
         /// Whether the view and the array differ. O(n).
-        @inlinable
         public static func != (lhs: IDs, rhs: [Element.ID]) -> Bool {
             !(lhs == rhs)
         }
 
         /// Whether the array and the view differ. O(n).
-        @inlinable
         public static func != (lhs: [Element.ID], rhs: IDs) -> Bool {
             !(lhs == rhs)
         }
 
         /// Hashes the ids, in order, as an array of them hashes. O(n).
-        @inlinable
         public func hash(into hasher: inout Hasher) {
             hasher.combine(index.ids)
         }
@@ -93,7 +80,6 @@ extension IdentifiedList.IDs: ExpressibleByArrayLiteral {
     /// The ids written as a literal, in order, for comparing a list's ids in a test: `#expect(list.ids == [1, 2])`,
     /// `XCTAssertEqual(list.ids, [1, 2])`. The ids are kept as written (an id written twice makes a view no list's
     /// ids equal); the position of such an id is its first. O(n).
-    @inlinable
     public init(arrayLiteral ids: Element.ID...) {
         var positions = [Element.ID: Int](minimumCapacity: ids.count)
         for (position, id) in ids.enumerated() where positions[id] == nil {

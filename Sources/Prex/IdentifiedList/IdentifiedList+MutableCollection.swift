@@ -7,7 +7,6 @@ extension IdentifiedList: MutableCollection {
     /// that writes a permutation back position by position (`sort(using:)`) ends with that permutation.
     ///
     /// Reading is O(log₈ n); writing costs what ``update(_:at:)`` costs.
-    @inlinable
     public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < trie.count, "IdentifiedList index out of range")
@@ -21,7 +20,6 @@ extension IdentifiedList: MutableCollection {
     /// Replaces the element at a position (like `Array`, one out of range traps) and returns the one replaced, as
     /// `IdentifiedArray`'s method does; a new id is handled as writing ``subscript(_:)`` handles it, never trapping.
     /// O(log₈ n); O(n) when the id changes and another version shares the index of ids (it is copied).
-    @inlinable
     @discardableResult
     public mutating func update(_ element: Element, at position: Int) -> Element {
         precondition(position >= 0 && position < trie.count, "IdentifiedList index out of range")
@@ -44,7 +42,6 @@ extension IdentifiedList: MutableCollection {
 
     /// Exchanges the elements at two positions; like `Array`, a position out of range traps. O(log₈ n); O(n) when
     /// another version shares the index of ids (it is copied).
-    @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
         precondition(i >= 0 && i < count && j >= 0 && j < count, "IdentifiedList index out of range")
         guard i != j else { return }

@@ -26,14 +26,12 @@ extension IdentifiedList {
 
     /// Removes the elements that satisfy a predicate, keeping the others in order. O(n), one pass; when it removes
     /// none, or throws, the list (and the storage it shares with other versions) is unchanged.
-    @inlinable
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
         self = try filter { try !shouldBeRemoved($0) }
     }
 
     /// Removes the first element and returns it; like `Array`, an empty list traps. O(n), or what ``removeLast()``
     /// costs when it is the only element.
-    @inlinable
     @discardableResult
     public mutating func removeFirst() -> Element {
         precondition(!isEmpty, "can't remove the first element of an empty IdentifiedList")
@@ -42,7 +40,6 @@ extension IdentifiedList {
 
     /// Removes the element with the id of `element` (only ids are compared, as in `IdentifiedArray`) and returns it
     /// as it was in the list, or `nil` when none has that id. Costs what ``remove(id:)`` costs.
-    @inlinable
     @discardableResult
     public mutating func remove(_ element: Element) -> Element? {
         remove(id: element.id)

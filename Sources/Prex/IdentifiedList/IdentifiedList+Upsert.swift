@@ -2,7 +2,6 @@ extension IdentifiedList {
     /// Replaces the element that has the id of `element`, in its place, and returns the one it replaced; or, when
     /// none has it, adds `element` at the end and returns `nil`, as `IdentifiedArray` does. Costs what
     /// ``append(_:)`` costs.
-    @inlinable
     @discardableResult
     public mutating func updateOrAppend(_ element: Element) -> Element? {
         let replaced = index.positions[element.id].map { trie.element(at: $0) }
@@ -13,7 +12,6 @@ extension IdentifiedList {
     /// Replaces the element that has the id of `element`, in its place, and returns the one it replaced and its
     /// position; or, when none has it, inserts `element` at `position` (`0...count`; like `Array`, any other traps)
     /// and returns `nil` and `position`, as `IdentifiedArray` does. Costs what ``insert(_:at:)`` costs.
-    @inlinable
     @discardableResult
     public mutating func updateOrInsert(_ element: Element, at position: Int) -> (originalMember: Element?, index: Int)
     {
@@ -24,7 +22,6 @@ extension IdentifiedList {
 
     /// Whether an element has the id of `element`: ids are compared, as in `IdentifiedArray`, not whole elements
     /// (for those, `contains { $0 == element }`). O(1) expected.
-    @inlinable
     public func contains(_ element: Element) -> Bool {
         index.positions[element.id] != nil
     }

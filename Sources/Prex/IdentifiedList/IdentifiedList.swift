@@ -14,7 +14,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     var index: IDIndex<Element.ID>
 
     /// Creates an empty list. O(1).
-    @inlinable
     public init() {
         trie = ElementTrie()
         index = IDIndex(ids: [])
@@ -22,7 +21,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Creates a list of the elements of a sequence, in order; a duplicate id never traps: the last element with an
     /// id wins, at the position of the first. O(n).
-    @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         var values: [Element] = []
         var positions: [Element.ID: Int] = [:]
@@ -41,7 +39,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     /// Creates a list of elements whose ids are known to be unique, in order, as `IdentifiedArray`'s initializer
     /// does; checked anyway (for free: the index is built either way), a duplicate is treated as ``init(_:)``
     /// treats it, never trapping. O(n).
-    @inlinable
     public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {
         let values = ContiguousArray(elements)
         let index = IDIndex(ids: values.map(\.id))
@@ -55,24 +52,20 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Creates a list of elements whose ids should be unique, in order, as `IdentifiedArray`'s initializer does; a
     /// duplicate never traps, it is treated as ``init(_:)`` treats it. O(n).
-    @inlinable
     public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
         self.init(elements)
     }
 
     /// The ids of the elements, in order, in O(1): a view that shares the list's index, whose `contains(_:)` and
     /// `firstIndex(of:)` are O(1) expected.
-    @inlinable
     public var ids: IDs { IDs(index: index) }
 
     /// Whether an element has the id. O(1) expected.
-    @inlinable
     public func contains(id: Element.ID) -> Bool {
         index.positions[id] != nil
     }
 
     /// The position of the element that has the id, or `nil` when none has it. O(1) expected.
-    @inlinable
     public func index(id: Element.ID) -> Int? {
         index.positions[id]
     }
@@ -151,7 +144,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     /// element is new and another version shares the storage (the index of ids is copied).
     ///
     /// - Returns: Whether the element was added (`false` when it replaced one), and its position.
-    @inlinable
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         if let position = index.positions[element.id] {
@@ -170,7 +162,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     /// that has its id, in its place. O(n), or what ``append(_:)`` costs at the end.
     ///
     /// - Returns: Whether the element was inserted (`false` when it replaced one), and its position.
-    @inlinable
     @discardableResult
     public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
         precondition(position >= 0 && position <= count, "IdentifiedList index out of range")
@@ -189,7 +180,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Removes the element that has the id and returns it, or returns `nil` when none has it. O(n), or what
     /// ``removeLast()`` costs for the last element.
-    @inlinable
     @discardableResult
     public mutating func remove(id: Element.ID) -> Element? {
         guard let position = index.positions[id] else { return nil }
@@ -198,7 +188,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Removes the element at a position and returns it; like `Array`, a position out of range traps. O(n), or what
     /// ``removeLast()`` costs for the last position.
-    @inlinable
     @discardableResult
     public mutating func remove(at position: Int) -> Element {
         precondition(position >= 0 && position < count, "IdentifiedList index out of range")
@@ -213,7 +202,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Removes the last element and returns it; like `Array`, an empty list traps. O(log₈ n); O(n) when another
     /// version shares the storage (the index of ids is copied).
-    @inlinable
     @discardableResult
     public mutating func removeLast() -> Element {
         precondition(!isEmpty, "can't remove the last element of an empty IdentifiedList")
@@ -224,13 +212,11 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     }
 
     /// Removes every element. O(1): other versions keep their storage.
-    @inlinable
     public mutating func removeAll() {
         self = IdentifiedList()
     }
 
     /// Copies the index of ids if another version shares it, so that it can be written.
-    @inlinable
     mutating func makeIndexUnique() {
         if !isKnownUniquelyReferenced(&index) {
             index = index.copy()
@@ -238,7 +224,6 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     }
 
     /// Replaces the trie and the index with new ones holding `elements`, whose ids must be unique. O(n).
-    @inlinable
     mutating func rebuild(from elements: ContiguousArray<Element>) {
         trie = ElementTrie(elements: elements)
         index = IDIndex(ids: elements.map(\.id))
@@ -246,7 +231,7 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
 
     /// Removes the element at `position` from the index, after its leaf lost it (the leaf's path made unique,
     /// the leaf one element short, the others in order). O(log₈ n) for the last position, O(n) for another.
-    @inlinable
+    @usableFromInline
     mutating func removeGap(at position: Int) {
         if position == trie.count - 1 {
             trie.lastLeafShrank()

@@ -51,7 +51,6 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with both properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
-    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,
@@ -82,7 +81,6 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with the three properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
-    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable, Third: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,
@@ -108,7 +106,7 @@ extension Store {
 
     /// Registers `listener`, after calling `initial` with the current state, if given, with no change possible in
     /// between.
-    @inlinable
+    @usableFromInline
     func observe(
         initial: (@Sendable (State) -> Void)?,
         listener: @escaping @Sendable (StateChange<State>) -> Void

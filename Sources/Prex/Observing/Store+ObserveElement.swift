@@ -13,7 +13,6 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current element before returning. Default `false`.
     ///   - onChange: Called with the element's new value, `nil` when the collection has none at `index`.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
-    @inlinable
     public func observe<Elements: RandomAccessCollection & Sendable>(
         elementAt index: Elements.Index,
         in keyPath: any KeyPath<State, Elements> & Sendable,
@@ -37,7 +36,6 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current element before returning. Default `false`.
     ///   - onChange: Called with the element's new value, `nil` when the list has no element with `id`.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
-    @inlinable
     public func observe<Element: Identifiable & Equatable>(
         element id: Element.ID,
         in keyPath: any KeyPath<State, IdentifiedList<Element>> & Sendable,
@@ -49,7 +47,6 @@ extension Store {
     }
 
     /// Calls `onChange` with what `read` gives, every time it differs between an action's old and new state.
-    @inlinable
     func observe<Value: Equatable & Sendable>(
         read: @escaping @Sendable (State) -> Value,
         initial: Bool,

@@ -11,7 +11,6 @@ public final class StoreObservation: Sendable {
     private let removeListener: @Sendable () -> Void
 
     /// Creates a token that runs `removeListener` when cancelled or deinitialized.
-    @usableFromInline
     init(removeListener: @escaping @Sendable () -> Void) {
         self.removeListener = removeListener
     }

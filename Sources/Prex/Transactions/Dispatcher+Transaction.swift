@@ -9,7 +9,6 @@ extension Dispatcher {
     /// - Parameters:
     ///   - action: The action to deliver.
     ///   - transaction: What the change asks of the views, such as an animation.
-    @inlinable
     public func dispatch(_ action: Action, transaction: Transaction) {
         if let scoped {
             return scoped.dispatch(action, transaction)

@@ -12,7 +12,6 @@ extension Flux {
     /// - Parameters:
     ///   - action: The action to dispatch.
     ///   - transaction: What the change asks of the views.
-    @inlinable
     public func dispatch(_ action: Action, transaction: Transaction) {
         dispatcher.dispatch(action, transaction: transaction)
     }
@@ -23,7 +22,6 @@ extension Flux {
     /// - Parameters:
     ///   - action: The action to dispatch.
     ///   - animation: How to animate the change; `nil` dispatches it without a transaction.
-    @inlinable
     public func dispatch(_ action: Action, animation: Transaction.Animation?) {
         dispatcher.dispatch(action, transaction: Transaction(animation: animation))
     }

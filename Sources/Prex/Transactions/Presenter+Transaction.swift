@@ -5,7 +5,6 @@ extension Presenter {
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - transaction: What the change asks of the view, such as an animation.
-    @inlinable
     nonisolated public final func dispatch(_ action: Action, transaction: Transaction) {
         flux.dispatcher.dispatch(action, transaction: transaction)
     }
@@ -16,7 +15,6 @@ extension Presenter {
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - animation: How to animate the change; `nil` dispatches it without a transaction.
-    @inlinable
     nonisolated public final func dispatch(_ action: Action, animation: Transaction.Animation?) {
         flux.dispatcher.dispatch(action, transaction: Transaction(animation: animation))
     }

@@ -7,7 +7,6 @@ public typealias ObservationBag = StoreObservationBag
 extension Presenter {
     /// The original Prex's name for ``reflectWholeState()``, which is not mistaken for ``View/reflect(change:)``.
     @available(*, deprecated, renamed: "reflectWholeState()")
-    @inlinable
     nonisolated public final func reflect() {
         reflectWholeState()
     }

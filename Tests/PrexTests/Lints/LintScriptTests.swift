@@ -8,6 +8,7 @@ import Testing
 struct LintScriptTests {
     static let scripts = [
         "lint-portability", "lint-citations", "lint-comments", "lint-program-imports", "lint-toolchain-floor",
+        "lint-attributes",
     ]
 
     @Test(arguments: scripts)

@@ -52,14 +52,14 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// An empty trie.
-    @inlinable
+    @usableFromInline
     init() {
         root = Node(elements: [])
         count = 0
     }
 
     /// A trie of `elements`, in order. O(n).
-    @inlinable
+    @usableFromInline
     init<C: Collection>(elements: C) where C.Element == Element {
         count = elements.count
         var nodes = ContiguousArray<Node>()
@@ -160,7 +160,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// Adds `element` at the end. O(log n).
-    @inlinable
+    @usableFromInline
     mutating func append(_ element: Element) {
         let position = count
         var shift = self.shift
@@ -187,13 +187,12 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// A chain of new nodes from `shift` down to a leaf that holds `element`.
-    @inlinable
     static func path(to element: Element, shift: Int) -> Node {
         shift == leafShift ? Node(elements: [element]) : Node(path(to: element, shift: shift - branchBits))
     }
 
     /// Removes and returns the last element; the trie must not be empty. O(log n).
-    @inlinable
+    @usableFromInline
     mutating func removeLast() -> Element {
         let element = uniqueLeaf(containing: count - 1).elements.removeLast()
         lastLeafShrank()
@@ -202,7 +201,6 @@ struct ElementTrie<Element: Sendable>: Sendable {
 
     /// Accounts for the last leaf's having lost its last element (its path made unique by
     /// ``uniqueLeaf(containing:)``): drops the nodes left empty and the levels left with one child. O(log n).
-    @inlinable
     mutating func lastLeafShrank() {
         var shift = self.shift
         count -= 1
@@ -214,7 +212,6 @@ struct ElementTrie<Element: Sendable>: Sendable {
         }
     }
 
-    @inlinable
     static func dropEmptyNodes(under node: Node, shift: Int, position: Int) {
         guard shift > leafShift else { return }
         let index = (position >> shift) & branchMask
@@ -249,7 +246,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// Every element, in order. O(n).
-    @inlinable
+    @usableFromInline
     var allElements: ContiguousArray<Element> {
         var elements = ContiguousArray<Element>()
         elements.reserveCapacity(count)
@@ -257,7 +254,6 @@ struct ElementTrie<Element: Sendable>: Sendable {
         return elements
     }
 
-    @inlinable
     static func appendElements(of node: Node, shift: Int, to elements: inout ContiguousArray<Element>) {
         if shift == leafShift {
             elements.append(contentsOf: node.elements)

@@ -11,14 +11,11 @@
 @usableFromInline
 final class IDIndex<ID: Hashable & Sendable>: @unchecked Sendable {
     /// The ids, in the list's order.
-    @usableFromInline @exclusivity(unchecked)
-    var ids: [ID]
+    @usableFromInline @exclusivity(unchecked) var ids: [ID]
     /// The position of each id in `ids`.
-    @usableFromInline @exclusivity(unchecked)
-    var positions: [ID: Int]
+    @usableFromInline @exclusivity(unchecked) var positions: [ID: Int]
 
     /// An index of `ids`, which must not hold an id twice.
-    @inlinable
     init(ids: [ID]) {
         self.ids = ids
         var positions = [ID: Int](minimumCapacity: ids.count)
@@ -28,14 +25,12 @@ final class IDIndex<ID: Hashable & Sendable>: @unchecked Sendable {
         self.positions = positions
     }
 
-    @inlinable
     init(ids: [ID], positions: [ID: Int]) {
         self.ids = ids
         self.positions = positions
     }
 
     /// An index with the same ids; the storage is shared until one of them is written.
-    @inlinable
     func copy() -> IDIndex<ID> {
         IDIndex(ids: ids, positions: positions)
     }

@@ -15,28 +15,18 @@
 @usableFromInline
 final class TrieNode<Element: Sendable>: @unchecked Sendable {
     /// A leaf's elements, in order; empty in a branch.
-    @usableFromInline @exclusivity(unchecked)
-    var elements: ContiguousArray<Element>
+    @usableFromInline @exclusivity(unchecked) var elements: ContiguousArray<Element>
     /// A branch's children, in order; `nil` in a leaf, and after a branch's last child.
-    @usableFromInline @exclusivity(unchecked)
-    var child0: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child1: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child2: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child3: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child4: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child5: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child6: TrieNode?
-    @usableFromInline @exclusivity(unchecked)
-    var child7: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child0: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child1: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child2: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child3: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child4: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child5: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child6: TrieNode?
+    @usableFromInline @exclusivity(unchecked) var child7: TrieNode?
     /// On the root of a trie with ``ElementTrie/writtenFrom``: the one position written since; meaningless otherwise.
-    @usableFromInline @exclusivity(unchecked)
-    var writtenPosition = 0
+    @usableFromInline @exclusivity(unchecked) var writtenPosition = 0
 
     /// A leaf.
     @inlinable
@@ -62,7 +52,6 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     }
 
     /// A branch of `children`, from 1 to 8 nodes.
-    @inlinable
     convenience init<C: Collection>(children: C) where C.Element == TrieNode {
         precondition(!children.isEmpty && children.count <= 8, "a branch has 1 to 8 children")
         var nodes = children.makeIterator()
@@ -114,7 +103,6 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Replaces the child at `index` (0 to 7) of a branch that is uniquely referenced.
-    @inlinable
     func setChild(_ index: Int, to node: TrieNode?) {
         switch index {
         case 0: child0 = node
@@ -153,7 +141,6 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Whether the node holds nothing (a leaf without elements, a branch without children).
-    @inlinable
     var isEmpty: Bool { elements.isEmpty && child0 == nil }
 
     /// Calls `update` with each element of this uniquely referenced leaf, lent in place; the array's storage is
@@ -194,7 +181,7 @@ final class TrieNode<Element: Sendable>: @unchecked Sendable {
     }
 
     /// After ``takeElement(at:)``, puts the other elements back in order, the leaf one short (at `offset`). O(32).
-    @inlinable
+    @usableFromInline
     func closeGap(at offset: Int) {
         if offset < elements.count {
             elements.append(elements.remove(at: offset))
