@@ -5,26 +5,14 @@ extension PersistedSlice {
     /// gate. One lock round trip, plus one `asyncAfter` for the first action of a batch; the value is not copied
     /// (copy on write).
     func schedule(_ value: Value) {
-        let isFirst = record.withLock { record in
-            record.pending = value
-            defer { record.isSaveScheduled = true }
-            return !record.isSaveScheduled
-        }
-        if isFirst {
+        if record.withLock({ $0.save.changed(to: value) }) == .scheduleSave {
             queue.asyncAfter(deadline: .now() + saveDelay) { self.savePending() }
         }
     }
 
     /// Saves the latest change not saved yet, if any. On the queue.
     func savePending() {
-        let value = record.withLock { record in
-            defer {
-                record.pending = nil
-                record.isSaveScheduled = false
-            }
-            return record.pending
-        }
-        if let value {
+        if let value = record.withLock({ $0.save.saveRuns() }) {
             save(value)
         }
     }

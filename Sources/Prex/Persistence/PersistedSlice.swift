@@ -105,10 +105,8 @@ struct SliceRecord<Action: Prex.Action, Value: Sendable>: @unchecked Sendable {
     // `@unchecked Sendable` is sound: it is only reached through `PersistedSlice.record`, a `Locked`; the one
     // non-Sendable member, `timer`, is a Dispatch source, which is safe from any thread.
 
-    /// The latest change not saved yet.
-    var pending: Value?
-    /// Whether a save of `pending` is scheduled on the queue.
-    var isSaveScheduled = false
+    /// The latest change not saved yet, and whether a save is scheduled on the queue.
+    var save = SaveStateMachine<Value>.idle
     /// The value the file is known to hold (read or written here; the default while there is no file), or `nil`
     /// if unknown.
     var onDisk: Value?

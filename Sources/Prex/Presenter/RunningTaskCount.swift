@@ -26,10 +26,12 @@ package final class RunningTaskCount: Sendable {
     fileprivate struct Entry {
         fileprivate var sleeps = 0
         fileprivate var cancelled = false
-        fileprivate var setAside = false
-        /// Whether the task runs its own code (it began, and returned from its last sleep): only such a task may
-        /// be waiting for something else; one not yet scheduled is merely late.
-        fileprivate var running = false
+        /// Whether the task runs its own code, or is late, or set aside: only a running task may be waiting for
+        /// something else; one not yet scheduled is merely late.
+        fileprivate var activity = CountedTaskActivity.late
+
+        /// Counted as busy: asleep on nothing, and not set aside.
+        fileprivate var isBusy: Bool { sleeps <= 0 && activity != .setAside }
     }
 
     private struct State {
@@ -42,12 +44,11 @@ package final class RunningTaskCount: Sendable {
         /// whose condition now holds.
         mutating func update(_ id: UInt64, _ change: (inout Entry) -> Void) -> [@Sendable () -> Void] {
             guard var entry = entries[id] else { return [] }
-            let wasBusy = entry.sleeps <= 0 && !entry.setAside
+            let wasBusy = entry.isBusy
             let wasCancelled = entry.cancelled
             change(&entry)
             entries[id] = entry
-            let isBusy = entry.sleeps <= 0 && !entry.setAside
-            snapshot.busy += (isBusy ? 1 : 0) - (wasBusy ? 1 : 0)
+            snapshot.busy += (entry.isBusy ? 1 : 0) - (wasBusy ? 1 : 0)
             if entry.cancelled, !wasCancelled {
                 snapshot.cancelled += 1
                 snapshot.cancellations += 1
@@ -102,8 +103,8 @@ package final class RunningTaskCount: Sendable {
     package func setAsideBusy() {
         let callbacks = state.withLock { state -> [@Sendable () -> Void] in
             var callbacks: [@Sendable () -> Void] = []
-            for (id, entry) in state.entries where entry.sleeps <= 0 && !entry.setAside && entry.running {
-                callbacks += state.update(id) { $0.setAside = true }
+            for (id, entry) in state.entries where entry.sleeps <= 0 && entry.activity == .running {
+                callbacks += state.update(id) { _ = $0.activity.setAside(awake: $0.sleeps <= 0) }
             }
             return callbacks
         }
@@ -138,7 +139,7 @@ package final class RunningTaskCount: Sendable {
             guard let entry = state.entries.removeValue(forKey: id) else { return [] }
             state.snapshot.running -= 1
             state.snapshot.cancelled -= entry.cancelled ? 1 : 0
-            state.snapshot.busy -= entry.sleeps <= 0 && !entry.setAside ? 1 : 0
+            state.snapshot.busy -= entry.isBusy ? 1 : 0
             return state.served()
         }
         for callback in callbacks {
@@ -164,19 +165,19 @@ package final class CountedTask: Sendable {
 
     /// The task's body began to run.
     func began() {
-        count.update(id) { $0.running = true }
+        count.update(id) { $0.activity.resumed() }
     }
 
     /// The task returned from a sleep on a clock (woken or cancelled): it runs its own code again.
     package func resumed() {
-        count.update(id) { $0.running = true }
+        count.update(id) { $0.activity.resumed() }
     }
 
     /// The task started a sleep on a clock: it is no longer busy (until as many sleeps end).
     package func sleepStarted() {
         count.update(id) {
             $0.sleeps += 1
-            $0.setAside = false
+            $0.activity.sleptOrCancelled()
         }
     }
 
@@ -185,8 +186,7 @@ package final class CountedTask: Sendable {
     package func sleepEnded() {
         count.update(id) {
             $0.sleeps -= 1
-            $0.setAside = false
-            $0.running = false
+            $0.activity.woke()
         }
     }
 
@@ -194,7 +194,7 @@ package final class CountedTask: Sendable {
     func cancelled() {
         count.update(id) {
             $0.cancelled = true
-            $0.setAside = false
+            $0.activity.sleptOrCancelled()
         }
     }
 

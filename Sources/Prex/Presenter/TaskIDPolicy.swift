@@ -2,8 +2,8 @@
 /// every `task(id:…)`), or run alongside them.
 ///
 /// ``Presenter/task(id:lifetime:ifRunning:priority:_:)`` and ``Flux/task(id:lifetime:ifRunning:priority:_:)`` take
-/// it. Whatever the policy, ``Presenter/cancelTask(id:)`` (and its `lifetime:` and Flux forms) cancels every task
-/// running under the id, and a later start that replaces cancels them all: an id names a group of tasks, such as a
+/// it. Whatever the policy, ``Presenter/cancelTask(id:lifetime:)`` (and the Flux's) cancels every task running under
+/// the id, and a later start that replaces cancels them all: an id names a group of tasks, such as a
 /// web socket's send and receive loops, that stop together. Ids are per lifetime (see ``TaskLifetime``).
 public struct TaskIDPolicy: Hashable, Sendable {
     let runsAlongside: Bool

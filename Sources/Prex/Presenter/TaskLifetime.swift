@@ -1,6 +1,6 @@
-/// How long an effect started with ``Presenter/task(id:lifetime:priority:_:)`` (or a load, or
-/// ``Flux/task(id:lifetime:priority:_:)``) may run: what cancels it, besides its own end. Choose by what the work is
-/// for, never by where it is started.
+/// How long an effect started with ``Presenter/task(id:lifetime:ifRunning:priority:_:)`` (or a load, or
+/// ``Flux/task(id:lifetime:ifRunning:priority:_:)``) may run: what cancels it, besides its own end. Choose by what
+/// the work is for, never by where it is started.
 ///
 /// Whatever the lifetime, an effect dispatches through the Flux it was started on, never through a presenter: its
 /// results reach the state after the presenter went, and a result for a child that left the state changes nothing
@@ -19,8 +19,9 @@ public struct TaskLifetime: Hashable, Sendable {
     let kind: Kind
 
     /// Until the presenter that started it goes (its view went), or its feature's child leaves the state: what
-    /// ``Presenter/task(id:priority:_:)`` starts. For the work a screen shows. A ``Flux`` has no view: on
-    /// ``Flux/task(id:lifetime:priority:_:)`` and ``Flux/cancelTask(id:lifetime:)`` it means ``feature``.
+    /// ``Presenter/task(id:lifetime:ifRunning:priority:_:)`` starts by default. For the work a screen shows. A
+    /// ``Flux`` has no view: on ``Flux/task(id:lifetime:ifRunning:priority:_:)`` and ``Flux/cancelTask(id:lifetime:)``
+    /// it means ``feature``.
     public static let view = TaskLifetime(kind: .view)
 
     /// While the feature's child is in the state, whatever its views, presenters and scope objects do: until the

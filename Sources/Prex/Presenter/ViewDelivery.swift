@@ -12,8 +12,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     @usableFromInline let reflectOnView: MainQueueClosure<StateChange<State>>
     @usableFromInline let machine: Locked<ViewDeliveryStateMachine<State>>
     /// Whether the view is being called now, and whether a change came on the main queue meanwhile (into the
-    /// machine's `pending`): main queue only, so a delivery that nothing interrupts takes no lock for it.
-    @usableFromInline let reflection = MainQueueConfined((isReflecting: false, hasWaiting: false))
+    /// machine's `waiting`): main queue only, so a delivery that nothing interrupts takes no lock for it.
+    @usableFromInline let reflection = MainQueueConfined(ViewReflection.idle)
 
     /// Inlinable, so the closure calling the view is specialized for its type where the presenter is made
     /// (unspecialized, each call of a generic view's `reflect` instantiates metadata at run time).
@@ -38,9 +38,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     @inlinable
     func receive(_ change: StateChange<State>) {
         if MainQueue.isCurrent {
-            if reflection.value.isReflecting {
+            if reflection.value.arrived() == .wait {
                 machine.withLock { $0.receiveWhileReflecting(change.new, transaction: change.transaction) }
-                reflection.value.hasWaiting = true
                 return
             }
             let change = machine.withLock { $0.receiveOnMain(change) }
@@ -63,9 +62,8 @@ final class ViewDelivery<State: Prex.State>: Sendable {
         }
         // The store is read under the machine's lock: a listener call that saw a newer state waits for this lock,
         // so `reflectAll(current:)` cannot drop it.
-        if reflection.value.isReflecting {
+        if reflection.value.arrived() == .wait {
             machine.withLock { $0.reflectAllWhileReflecting(current: store.state) }
-            reflection.value.hasWaiting = true
             return
         }
         guard let change = machine.withLock({ $0.reflectAll(current: store.state) }) else { return }
@@ -88,32 +86,30 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     @inlinable
     func reflectOnMainQueue(_ change: StateChange<State>) {
         assert(MainQueue.isCurrent, "a view called off the main queue")
-        reflection.value.isReflecting = true
+        reflection.value.began()
         reflectOnView.body(change)
-        if reflection.value.hasWaiting {
+        if reflection.value.returned() {
             reflectWaiting()
         }
-        reflection.value.isReflecting = false
     }
 
     /// Calls the view with what came while it reflected, until nothing more does. Out of line, so the usual
     /// delivery stays small enough to be inlined where the store calls it.
     @usableFromInline @inline(never)
     func reflectWaiting() {
-        while reflection.value.hasWaiting {
-            reflection.value.hasWaiting = false
-            guard let next = machine.withLock({ $0.takeWaiting() }) else { return }
-            reflectOnView.body(next)
-        }
+        repeat {
+            if let next = machine.withLock({ $0.takeWaiting() }) {
+                reflectOnView.body(next)
+            }
+        } while reflection.value.returned()
     }
 
     /// The hop an off-main change scheduled, on the main queue; while the view reflects (it ran the main queue from
     /// `reflect`), what is pending waits for it to return.
     @inlinable
     func hop() {
-        if reflection.value.isReflecting {
+        if reflection.value.arrived() == .wait {
             machine.withLock { $0.hopWhileReflecting() }
-            reflection.value.hasWaiting = true
             return
         }
         guard let change = machine.withLock({ $0.hop() }) else { return }

@@ -4,29 +4,46 @@
 /// - the view never sees an older state after a newer one;
 /// - every change it receives starts from what it reflected last (`old == shown`);
 /// - changes arriving off the main queue while a hop to main is scheduled are merged into it;
-/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in ``pending``
+/// - what comes on the main queue while the view reflects (the `…WhileReflecting` transitions) waits in ``waiting``
 ///   until ``takeWaiting()``, merged with whatever else came. Whether the view reflects is the delivery's
-///   main-queue state, read without this lock;
+///   main-queue state (``ViewReflection``), read without this lock;
 /// - a change carries the transactions of the actions it shows for the first time, merged in dispatch order
-///   (``Transaction/merging(_:)``): what waits in ``pending`` keeps its transactions until it is reflected.
+///   (``Transaction/merging(_:)``): what waits keeps its transactions until it is reflected.
 @usableFromInline
 struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The state the view reflected last, or is reflecting now (or the state it started from).
     @usableFromInline private(set) var shown: State
     /// The newest state received (off the main queue, or while the view reflected) and not yet reflected.
-    @usableFromInline private(set) var pending: State?
-    /// The transactions of the changes merged into ``pending``, or of a change a full render superseded.
+    @usableFromInline private(set) var waiting = Waiting.nothing
+    /// The transactions of the changes merged into what waits, or of a change a full render superseded.
     @usableFromInline private(set) var pendingTransaction = Transaction()
-    /// Whether ``pending`` is to be reflected whole (`old == nil`): a full render was asked for while reflecting.
-    @usableFromInline private(set) var isPendingWhole = false
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
     @usableFromInline private(set) var isHopScheduled = false
     /// Whether the delivery closed: nothing is reflected any more.
     @usableFromInline private(set) var isClosed = false
 
+    /// What the view still has to see, besides what it reflects now: a state waits as a change or whole, never both.
+    @usableFromInline
+    enum Waiting: Sendable {
+        /// Nothing: the view saw, or is reflecting, the newest state.
+        case nothing
+        /// A newer state, to reflect as the change from ``shown``.
+        case change(State)
+        /// A newer state, to reflect whole (`old == nil`): a full render was asked for while the view reflected.
+        case whole(State)
+    }
+
     @inlinable
     init(shown: State) {
         self.shown = shown
+    }
+
+    /// The state that waits, as a change or whole; `nil` when none does.
+    var pending: State? {
+        switch waiting {
+        case .nothing: nil
+        case .change(let state), .whole(let state): state
+        }
     }
 
     /// A change arrived on the main queue while the view is not reflecting: reflect it now; it supersedes anything
@@ -34,8 +51,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// showed and it is reflected as it is.
     @inlinable
     mutating func receiveOnMain(_ change: StateChange<State>) -> StateChange<State> {
-        guard pending == nil, change.old != nil else {
-            pending = nil
+        guard case .nothing = waiting, change.old != nil else {
+            waiting = .nothing
             keep(change.transaction)
             return show(change.new)
         }
@@ -47,7 +64,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// listener or handler did): keep it, and its change's transaction, for ``takeWaiting()``.
     @inlinable
     mutating func receiveWhileReflecting(_ new: State, transaction: Transaction = Transaction()) {
-        pending = new
+        wait(new)
         keep(transaction)
     }
 
@@ -55,7 +72,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// the caller must schedule one.
     @inlinable
     mutating func receiveOffMain(_ new: State, transaction: Transaction = Transaction()) -> Bool {
-        pending = new
+        wait(new)
         keep(transaction)
         if isHopScheduled {
             return false
@@ -69,9 +86,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     @inlinable
     mutating func hop() -> StateChange<State>? {
         isHopScheduled = false
-        guard let next = pending else { return nil }
-        pending = nil
-        return show(next)
+        return takeWaiting()
     }
 
     /// The scheduled hop runs while the view reflects (`reflect` ran the main queue): what is pending waits for
@@ -86,14 +101,17 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// `nil` when nothing is left (the delivery closed, or the state was already reflected).
     @inlinable
     mutating func takeWaiting() -> StateChange<State>? {
-        guard let next = pending else { return nil }
-        pending = nil
-        if isPendingWhole {
-            isPendingWhole = false
+        switch waiting {
+        case .nothing:
+            return nil
+        case .change(let next):
+            waiting = .nothing
+            return show(next)
+        case .whole(let next):
+            waiting = .nothing
             shown = next
             return StateChange(new: next, old: nil, transaction: takeTransaction())
         }
-        return show(next)
     }
 
     /// The delivery closed: drop what is pending, reflect nothing from now on (the store's listener is removed by
@@ -101,9 +119,8 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     @inlinable
     mutating func close() {
         isClosed = true
-        pending = nil
+        waiting = .nothing
         pendingTransaction = Transaction()
-        isPendingWhole = false
     }
 
     /// A full render was requested, on the main queue, while the view is not reflecting. `current` must be the
@@ -111,7 +128,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     @inlinable
     mutating func reflectAll(current: State) -> StateChange<State>? {
         guard !isClosed else { return nil }
-        pending = nil
+        waiting = .nothing
         shown = current
         return StateChange(new: current, old: nil, transaction: takeTransaction())
     }
@@ -121,8 +138,17 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     @inlinable
     mutating func reflectAllWhileReflecting(current: State) {
         guard !isClosed else { return }
-        pending = current
-        isPendingWhole = true
+        waiting = .whole(current)
+    }
+
+    /// `new` waits, replacing what waited: whole if a full render waited, else as a change.
+    @inlinable
+    mutating func wait(_ new: State) {
+        if case .whole = waiting {
+            waiting = .whole(new)
+        } else {
+            waiting = .change(new)
+        }
     }
 
     /// The change from what the view showed to `new`, with the transactions kept so far; `new` is shown from now on.
@@ -144,5 +170,65 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     mutating func takeTransaction() -> Transaction {
         defer { pendingTransaction = Transaction() }
         return pendingTransaction
+    }
+}
+
+/// Whether a presenter's view is being called now, and whether a change came on the main queue meanwhile: the
+/// main-queue state of ``ViewDelivery``, kept without a lock (in a ``MainQueueConfined``).
+///
+/// Exactly the three possible states: nothing waits while the view is not reflecting, because the delivery calls
+/// the view again with what waits before it leaves ``reflecting``. What waits is in the delivery's
+/// ``ViewDeliveryStateMachine``; this says only whether to look. Each transition is a pure `mutating func` that
+/// calls nothing, and returns what the caller must do.
+@usableFromInline
+enum ViewReflection: Sendable {
+    /// The view is not being called.
+    case idle
+    /// The view is being called, and nothing came meanwhile.
+    case reflecting
+    /// The view is being called, and a change came meanwhile: it waits for the view to return.
+    case reflectingWithWaiting
+
+    /// What the caller does with a change that came on the main queue.
+    @usableFromInline
+    enum Arrival: Sendable {
+        /// Call the view now (after ``began()``).
+        case reflectNow
+        /// Keep the change for when the view returns: it is reflecting.
+        case wait
+    }
+
+    /// A change came on the main queue (from the store, a hop, a full render).
+    @inlinable
+    mutating func arrived() -> Arrival {
+        if case .idle = self {
+            return .reflectNow
+        }
+        self = .reflectingWithWaiting
+        return .wait
+    }
+
+    /// The view is about to be called, with nothing waiting.
+    @inlinable
+    mutating func began() {
+        assert(self == .idle, "a view called while it reflects")
+        self = .reflecting
+    }
+
+    /// The view returned: returns `true` when a change came meanwhile, which the caller takes and gives the view
+    /// (still reflecting), then calls this again; `false` when none came, and the view is idle from now on.
+    @inlinable
+    mutating func returned() -> Bool {
+        switch self {
+        case .reflectingWithWaiting:
+            self = .reflecting
+            return true
+        case .reflecting:
+            self = .idle
+            return false
+        case .idle:
+            assertionFailure("a view returned that was not called")
+            return false
+        }
     }
 }

@@ -13,25 +13,6 @@ extension Presenter {
 }
 
 extension Presenter {
-    /// ``load(id:priority:started:finished:cancelled:operation:)`` without `cancelled`, as it was called before
-    /// `cancelled` had to be named: a cancelled load dispatches nothing, so a request state that outlives it stays
-    /// loading.
-    @available(
-        *, deprecated,
-        message:
-            "name cancelled: a load cancelled without it leaves its request state loading (cancelled: nil if that state goes with the load)"
-    )
-    @discardableResult
-    public func load<Value: Sendable>(
-        id: some Hashable & Sendable,
-        priority: TaskPriority? = nil,
-        started: (_ request: RequestID) -> Action,
-        finished: @escaping @Sendable (_ request: RequestID, _ result: Result<Value, any Error>) -> Action,
-        operation: sending @escaping @MainActor () async throws -> Value
-    ) -> Task<Void, Never> {
-        load(id: id, priority: priority, started: started, finished: finished, cancelled: nil, operation: operation)
-    }
-
     /// ``load(id:lifetime:priority:started:finished:cancelled:operation:)`` without `cancelled`, as it was called
     /// before `cancelled` had to be named: a cancelled load dispatches nothing, so a request state that outlives it
     /// stays loading.
@@ -43,7 +24,7 @@ extension Presenter {
     @discardableResult
     public func load<Value: Sendable>(
         id: some Hashable & Sendable,
-        lifetime: TaskLifetime,
+        lifetime: TaskLifetime = .view,
         priority: TaskPriority? = nil,
         started: (_ request: RequestID) -> Action,
         finished: @escaping @Sendable (_ request: RequestID, _ result: Result<Value, any Error>) -> Action,

@@ -210,4 +210,33 @@ struct PresenterTaskTests {
         #expect(flux.existingTaskTable(for: .feature)?.count == 0)
         #expect(tasks.contains { !$0.isCancelled })
     }
+
+    @Test func theShortSpellingsAreTheViewLifetimeReplacingAndTheFluxsFeatureLifetime() async {
+        // Given a presenter's task started with the short spelling, waiting to be cancelled
+        let (presenter, _) = makePresenter()
+        let probe = TaskProbe()
+        let short = presenter.task(id: "search") { _ in
+            probe.say("short cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        #expect(presenter.existingTaskTable(for: .view)?.count == 1)
+
+        // When the full spelling with the defaults starts under its id, then the short cancel stops that one
+        let full = presenter.task(id: "search", lifetime: .view, ifRunning: .replace, priority: nil) { _ in
+            probe.say("full cancelled: \(await TaskProbe.waitForCancellation())")
+        }
+        await short.value
+        presenter.cancelTask(id: "search")
+        await full.value
+
+        // Then each replaced or cancelled the other's task; a Flux's short spelling files at the feature lifetime
+        #expect(await probe.next() == "short cancelled: true")
+        #expect(await probe.next() == "full cancelled: true")
+        #expect(presenter.existingTaskTable(for: .view)?.count == 0)
+        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let fluxTask = flux.task(id: "sync") { _ in _ = await TaskProbe.waitForCancellation() }
+        #expect(flux.existingTaskTable(for: .feature)?.count == 1)
+        flux.cancelTask(id: "sync", lifetime: .feature)
+        await fluxTask.value
+        #expect(flux.existingTaskTable(for: .feature)?.count == 0)
+    }
 }

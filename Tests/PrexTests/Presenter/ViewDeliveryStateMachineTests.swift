@@ -144,4 +144,21 @@ struct ViewDeliveryStateMachineTests {
 
         #expect(machine.takeWaiting() == nil)
     }
+
+    @Test func anOffMainChangeWhileAFullRenderWaitsStaysWholeAndTheHopLeavesNothingBehind() {
+        // Given a full render asked for while the view reflects, then a change off the main queue
+        var machine = ViewDeliveryStateMachine(shown: TallyState())
+        machine.reflectAllWhileReflecting(current: TallyState(count: 1))
+        let mustHop = machine.receiveOffMain(TallyState(count: 2))
+        #expect(mustHop)
+
+        // When the hop runs
+        let next = machine.hop()
+
+        // Then the newest state comes whole, and nothing waits any more
+        #expect(next?.new == TallyState(count: 2))
+        #expect(next?.old == nil)
+        #expect(machine.pending == nil)
+        #expect(machine.takeWaiting() == nil)
+    }
 }
