@@ -11,7 +11,7 @@
 /// per action; a Flux without middleware runs no middleware code (chosen once, at creation).
 public struct Middleware<Action: Prex.Action>: Sendable {
     /// The interceptor: returns the action to pass on, or `nil` to drop it.
-    let intercept: @Sendable (Action) -> Action?
+    @usableFromInline let intercept: @Sendable (Action) -> Action?
 
     /// Creates a middleware from a function that returns the action to pass on (the same one, or a replacement)
     /// to the next middleware (or the store, after the last one), or `nil` to drop it. `intercept` runs on the
