@@ -17,6 +17,11 @@
 # the model with no body to invalidate; observable-frame and observable-macro-frame draw the same two screens
 # again once per ten dispatches, as SwiftUI merges the changes of a frame into one redraw.
 #
+# observe-2 and observe-3 are dispatch with one store.observe of two or three key paths, only the first changing
+# (the floor: observe-1's one key path, as the observe row); list-iterate-1000 is one `for … in` pass summing a field
+# over a 1,000-element IdentifiedList, list-count one read of its count, list-contains-id one contains(id:), against
+# array-iterate-1000, array-count and set-contains-id (a Set of the ids: an array's answer is a linear scan).
+#
 # app-log-item's loop also runs the workload's store listener, which reads the clock; the debug log's entry alone
 # is counted by callgrind with --toggle-collect='$s8PrexDump13DebugLogEntryO4make*'.
 #
@@ -42,6 +47,8 @@ sizes=(
     "binding 20000 40000"
     "binding-plain 20000 40000"
     "observe 20000 40000"
+    "observe-2 20000 40000"
+    "observe-3 20000 40000"
     "presenter10 20000 40000"
     "observable-idle 20000 40000"
     "observable 2000 4000"
@@ -55,6 +62,12 @@ sizes=(
     "app-observe 20000 40000"
     "app-record 2000 4000"
     "app-diff 20 40"
+    "list-iterate-1000 400 800"
+    "array-iterate-1000 400 800"
+    "list-count 20000 40000"
+    "array-count 20000 40000"
+    "list-contains-id 20000 40000"
+    "set-contains-id 20000 40000"
     "read-stored 20000 40000"
     "read-element 20000 40000"
     "read-element-id 20000 40000"

@@ -17,6 +17,7 @@ extension IdentifiedList: RandomAccessCollection {
     public var isEmpty: Bool { trie.count == 0 }
 
     /// Returns an iterator over the elements, in order. O(1); a whole iteration is O(n).
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(trie: trie)
     }
@@ -24,16 +25,22 @@ extension IdentifiedList: RandomAccessCollection {
     /// An iterator over the elements of an ``IdentifiedList``, in order: it reads a leaf of up to 32 elements
     /// at a time.
     public struct Iterator: IteratorProtocol {
+        @usableFromInline
         let trie: ElementTrie<Element>
+        @usableFromInline
         var leaf: ContiguousArray<Element> = []
+        @usableFromInline
         var offsetInLeaf = 0
+        @usableFromInline
         var position = 0
 
+        @usableFromInline
         init(trie: ElementTrie<Element>) {
             self.trie = trie
         }
 
         /// Returns the next element, or `nil` after the last. O(1) on average (O(log₈ n) at the start of each leaf).
+        @inlinable
         public mutating func next() -> Element? {
             if offsetInLeaf == leaf.count {
                 guard position < trie.count else { return nil }

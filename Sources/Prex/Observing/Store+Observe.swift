@@ -51,6 +51,7 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with both properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,
@@ -81,6 +82,7 @@ extension Store {
     ///   - initial: Whether to call `onChange` with the current values before returning. Default `false`.
     ///   - onChange: Called with the three properties' new values.
     /// - Returns: The observation; it stops when deinitialized or cancelled.
+    @inlinable
     public func observe<First: Equatable & Sendable, Second: Equatable & Sendable, Third: Equatable & Sendable>(
         _ first: any KeyPath<State, First> & Sendable,
         _ second: any KeyPath<State, Second> & Sendable,

@@ -30,7 +30,8 @@ enum Workloads {
             MockSearchWorkload.workload,
         ] + ScopedWorkload.workloads + LoadedScopedWorkload.workloads + EveryChildWorkload.workloads
         + ListWriteWorkload.workloads
-        + ListBulkWorkload.workloads + ElementReadWorkload.workloads + StackWorkload.workloads
+        + ListBulkWorkload.workloads + ListReadWorkload.workloads + ElementReadWorkload.workloads
+        + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
-        + SharingWorkload.workloads + SharingStackWorkload.workloads
+        + SharingWorkload.workloads + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
 }
