@@ -21,41 +21,35 @@ extension Mutation {
         action: ActionCase<Action, Child.Action>,
         _ child: Child
     ) -> CaseScopedMutation<Self, Child> {
-        CaseScopedMutation(parent: self, child: child, stateCase: stateCase, action: action)
+        CaseScopedMutation(parent: self, child: child, path: CaseChildPath(stateCase), action: action)
     }
 }
 
 /// A parent mutation with one case's child mutation applied first, when the state is that case:
 /// ``Mutation/scope(case:action:_:)``.
-public struct CaseScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let stateCase: StateCase<Parent.State, Child.State>
-    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+public typealias CaseScopedMutation<Parent: Mutation, Child: Mutation> =
+    ScopedChildMutation<Parent, Child, CaseChildPath<Parent.State, Child.State, Child.Action>>
+
+/// The payload of one case of an enum state: what ``CaseScopedMutation`` follows.
+public struct CaseChildPath<Root: Sendable, Child: Sendable, ChildAction: Sendable>: ChildPath {
+    @usableFromInline let stateCase: StateCase<Root, Child>
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child, stateCase: StateCase<Parent.State, Child.State>,
-        action: ActionCase<Parent.Action, Child.Action>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ stateCase: StateCase<Root, Child>) {
         self.stateCase = stateCase
-        self.action = action
     }
 
-    /// Applies a child action to the case's child if the state is that case (or reports it), then `action` with the
-    /// parent's mutation.
+    /// Applies `mutate` to the case's child if the state is that case and embeds it back, or reports the action;
+    /// the parent's mutation then runs.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        if let childAction = self.action.extract(action) {
-            if var childState = stateCase.extract(state) {
-                child.mutate(action: childAction, state: &childState)
-                state = stateCase.embed(childState)
-            } else {
-                IgnoredChildAction.reportOtherCase(Child.State.self, in: state)
-            }
+    public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
+    {
+        if var child = stateCase.extract(root) {
+            mutate(message, &child)
+            root = stateCase.embed(child)
+        } else {
+            IgnoredChildAction.reportOtherCase(Child.self, in: root)
         }
-        parent.mutate(action: action, state: &state)
+        return true
     }
 }

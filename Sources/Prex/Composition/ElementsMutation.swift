@@ -16,40 +16,35 @@ extension Mutation {
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
         _ child: Child
     ) -> ElementsMutation<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
-        ElementsMutation(parent: self, child: child, keyPath: keyPath, action: action)
+        ElementsMutation(parent: self, child: child, path: ElementChildPath(keyPath), action: action)
     }
 }
 
 /// A parent mutation with each element action applied to its element first: ``Mutation/forEach(state:action:_:)``.
-public struct ElementsMutation<Parent: Mutation, Child: Mutation>: Mutation
-where Child.State: Identifiable, Child.State.ID: Sendable {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
+public typealias ElementsMutation<Parent: Mutation, Child: Mutation> =
+    ScopedChildMutation<Parent, Child, ElementChildPath<Parent.State, Child.State, Child.Action>>
+where Child.State: Identifiable, Child.State.ID: Sendable
+
+/// An element of a list of children, by id: what ``ElementsMutation`` follows.
+public struct ElementChildPath<Root, Element: Identifiable & Sendable, ChildAction: Sendable>: ChildPath
+where Element.ID: Sendable {
+    @usableFromInline let keyPath: any WritableKeyPath<Root, IdentifiedList<Element>> & Sendable
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child,
-        keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable,
-        action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ keyPath: any WritableKeyPath<Root, IdentifiedList<Element>> & Sendable) {
         self.keyPath = keyPath
-        self.action = action
     }
 
-    /// Applies an element action to its element if present (or reports it), then `action` with the parent's mutation.
+    /// Applies `mutate` to the element with the message's id if it is there, or reports the action; the parent's
+    /// mutation then runs.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        if let elementAction = self.action.extract(action) {
-            if !child.mutateIfPresent(
-                action: elementAction.action, state: &state[keyPath: keyPath][id: elementAction.id])
-            {
-                IgnoredChildAction.reportAbsent(Child.State.self, id: elementAction.id, in: keyPath)
-            }
+    public func apply(
+        _ message: ElementAction<Element.ID, ChildAction>, to root: inout Root,
+        _ mutate: (ChildAction, inout Element) -> Void
+    ) -> Bool {
+        if !root[keyPath: keyPath][id: message.id].updateIfPresent({ mutate(message.action, &$0) }) {
+            IgnoredChildAction.reportAbsent(Element.self, id: message.id, in: keyPath)
         }
-        parent.mutate(action: action, state: &state)
+        return true
     }
 }

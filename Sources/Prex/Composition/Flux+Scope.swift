@@ -29,18 +29,20 @@ extension Flux {
     ) -> Flux<ChildAction, ChildState> {
         let slice = PropertyReader(keyPath)
         let parent = store.core
-        return parent.gate.withLock {
-            let child = StoreCore(state: slice.read(parent.current), gate: parent.gate)
-            let lifetime = store.lifetime.child(.slice(keyPath)) {
-                ScopeLifetime.describe(ChildState.self, at: keyPath)
-            }
-            return scoped(child, lifetime, action: action, dependencies: configure) { change in
-                let new = slice.read(change.new)
-                if child.isAttached, new != child.current {
-                    child.replace(with: new, transaction: change.transaction)
+        let scope = scope(
+            find: { slice.read($0) }, listedUnder: { _, _ in .slice(keyPath) },
+            describe: { _ in { ScopeLifetime.describe(ChildState.self, at: keyPath) } },
+            action: action, dependencies: configure,
+            link: { child, _ in
+                parent.follow { change in
+                    let new = slice.read(change.new)
+                    if child.isAttached, new != child.current {
+                        child.replace(with: new, transaction: change.transaction)
+                    }
                 }
-            }
-        }
+            })
+        // A slice is always there: `find` never returns `nil`.
+        return scope!
     }
 
     /// A Flux of an optional child (a detail, a sheet), or `nil` when the child is absent now.
@@ -81,47 +83,51 @@ extension Flux {
         describe: (State) -> @Sendable () -> String
     ) -> Flux<ChildAction, ChildState>? where Reader.Root == State, Reader.Child == ChildState {
         let parent = store.core
-        return parent.gate.withLock {
-            guard let initial = reader.read(parent.current) else { return nil }
-            let child = StoreCore(state: initial, gate: parent.gate)
-            let lifetime = store.lifetime.child(
-                reader.key(for: initial, in: parent.current), describe: describe(parent.current))
-            let isIdentifiable = ScopeLifetime.isIdentifiable(initial)
-            return scoped(child, lifetime, action: action, dependencies: configure) { change in
-                guard !lifetime.hasEnded else { return }
-                guard let new = reader.read(change.new) else {
-                    lifetime.end()
-                    return
+        return scope(
+            find: reader.read, listedUnder: reader.key(for:in:), describe: describe, action: action,
+            dependencies: configure,
+            link: { child, lifetime in
+                let isIdentifiable = ScopeLifetime.isIdentifiable(child.current)
+                return parent.follow { change in
+                    guard !lifetime.hasEnded else { return }
+                    guard let new = reader.read(change.new) else {
+                        lifetime.end()
+                        return
+                    }
+                    guard new != child.current else { return }
+                    if isIdentifiable, !ScopeLifetime.isSameChild(new, as: child.current) {
+                        lifetime.end()
+                        return
+                    }
+                    // Kept up to date even once the scoped store is gone (its listeners are), for the id check above.
+                    child.replace(with: new, transaction: change.transaction)
                 }
-                guard new != child.current else { return }
-                if isIdentifiable, !ScopeLifetime.isSameChild(new, as: child.current) {
-                    lifetime.end()
-                    return
-                }
-                // Kept up to date even once the scoped store is gone (its listeners are), for the id check above.
-                child.replace(with: new, transaction: change.transaction)
-            }
-        }
+            })
     }
 }
 
 extension Flux {
-    /// A scoped Flux over `child`, which `follow` (a listener on this Flux's store, removed when the scoped store
-    /// and dispatcher are gone) keeps equal to the slice or ends with `lifetime`. Holding the gate.
+    /// The set-up of every scope, under the gate: the child `find` finds in the state now (`nil` if none), its
+    /// lifetime, listed in this Flux's under `key` (joined if a live one is listed there) and named by what
+    /// `describe` makes of the state, and a scoped Flux over a store of the child. `link` starts what keeps that
+    /// store up to date and returns what stops it, once the scoped store and dispatcher are gone.
     @inlinable
-    func scoped<ChildAction: Prex.Action, ChildState: Prex.State>(
-        _ child: StoreCore<ChildState>,
-        _ lifetime: ScopeLifetime,
+    func scope<ChildAction: Prex.Action, ChildState: Prex.State>(
+        find: (State) -> ChildState?,
+        listedUnder key: (ChildState, State) -> ScopeLifetime.Key,
+        describe: (State) -> @Sendable () -> String,
         action: ActionCase<Action, ChildAction>,
         dependencies configure: (inout Dependencies) -> Void,
-        follow: @escaping @Sendable (StateChange<State>) -> Void
-    ) -> Flux<ChildAction, ChildState> {
+        link: (StoreCore<ChildState>, ScopeLifetime) -> @Sendable () -> Void
+    ) -> Flux<ChildAction, ChildState>? {
         let parent = store.core
-        let subscription = parent.listeners.add(StoreListener(follow))
-        return Flux<ChildAction, ChildState>(
-            scopeOf: self, core: child, lifetime: lifetime, action: action, dependencies: dependencies.with(configure)
-        ) {
-            parent.listeners.remove(subscription)
+        return parent.gate.withLock {
+            guard let initial = find(parent.current) else { return nil }
+            let child = StoreCore(state: initial, gate: parent.gate)
+            let lifetime = store.lifetime.child(key(initial, parent.current), describe: describe(parent.current))
+            return Flux<ChildAction, ChildState>(
+                scopeOf: self, core: child, lifetime: lifetime, action: action,
+                dependencies: dependencies.with(configure), unlink: link(child, lifetime))
         }
     }
 
@@ -158,5 +164,14 @@ extension Flux {
             store: Store(core: core, upstream: link),
             dependencies: dependencies
         )
+    }
+}
+
+extension StoreCore {
+    /// Calls `follow` with each change of this store, until the function it returns is called. Holding the gate.
+    @inlinable
+    func follow(_ follow: @escaping @Sendable (StateChange<State>) -> Void) -> @Sendable () -> Void {
+        let subscription = listeners.add(StoreListener(follow))
+        return { self.listeners.remove(subscription) }
     }
 }

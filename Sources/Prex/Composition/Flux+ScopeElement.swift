@@ -46,28 +46,25 @@ extension Flux {
         dependencies configure: (inout Dependencies) -> Void,
         describe: @escaping @Sendable () -> String
     ) -> Flux<ChildAction, Element>? where Element.ID: Sendable, List: ElementListReader<State, Element> {
-        let parent = store.core
-        return parent.gate.withLock { () -> Flux<ChildAction, Element>? in
-            guard let element = list.read(parent.current)[id: id] else { return nil }
-            let scopes = ElementScopes<State, Element, List>.shared(for: key, list: list, in: parent)
-            let child = StoreCore(state: element, gate: parent.gate)
-            let lifetime = store.lifetime.child(.element(path, id: id), describe: describe)
-            let token = scopes.add(child, lifetime, for: id)
-            let elementAction = ActionCase<Action, ChildAction>(
-                { childAction in action.embed(ElementAction(id: id, action: childAction)) },
-                extract: { parentAction in
-                    guard let elementAction = action.extract(parentAction), elementAction.id == id else { return nil }
-                    return elementAction.action
-                }
-            )
-            return Flux<ChildAction, Element>(
-                scopeOf: self, core: child, lifetime: lifetime, action: elementAction,
-                dependencies: dependencies.with(configure)
-            ) {
-                scopes.remove(token, for: id)
-                scopes.stopIfEmpty(in: parent)
+        let elementAction = ActionCase<Action, ChildAction>(
+            { childAction in action.embed(ElementAction(id: id, action: childAction)) },
+            extract: { parentAction in
+                guard let elementAction = action.extract(parentAction), elementAction.id == id else { return nil }
+                return elementAction.action
             }
-        }
+        )
+        let parent = store.core
+        return scope(
+            find: { list.read($0)[id: id] }, listedUnder: { _, _ in .element(path, id: id) },
+            describe: { _ in describe }, action: elementAction, dependencies: configure,
+            link: { child, lifetime in
+                let scopes = ElementScopes<State, Element, List>.shared(for: key, list: list, in: parent)
+                let token = scopes.add(child, lifetime, for: id)
+                return {
+                    scopes.remove(token, for: id)
+                    scopes.stopIfEmpty(in: parent)
+                }
+            })
     }
 }
 

@@ -15,37 +15,31 @@ extension Mutation {
         action: ActionCase<Action, Child.Action>,
         _ child: Child
     ) -> OptionalScopedMutation<Self, Child> {
-        OptionalScopedMutation(parent: self, child: child, keyPath: keyPath, action: action)
+        OptionalScopedMutation(parent: self, child: child, path: OptionalChildPath(keyPath), action: action)
     }
 }
 
 /// A parent mutation with an optional child's applied first, when present:
 /// ``Mutation/ifLet(state:action:_:)->OptionalScopedMutation<Self,Child>``.
-public struct OptionalScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+public typealias OptionalScopedMutation<Parent: Mutation, Child: Mutation> =
+    ScopedChildMutation<Parent, Child, OptionalChildPath<Parent.State, Child.State, Child.Action>>
+
+/// An optional child (a detail, a sheet): what ``OptionalScopedMutation`` follows.
+public struct OptionalChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
+    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
-        self.action = action
     }
 
-    /// Applies a child action to the child if present (or reports it), then `action` with the parent's mutation.
+    /// Applies `mutate` to the child if it is present, or reports the action; the parent's mutation then runs.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        if let childAction = self.action.extract(action) {
-            if !child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) {
-                IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
-            }
+    public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
+    {
+        if !root[keyPath: keyPath].updateIfPresent({ mutate(message, &$0) }) {
+            IgnoredChildAction.reportAbsent(Child.self, at: keyPath)
         }
-        parent.mutate(action: action, state: &state)
+        return true
     }
 }

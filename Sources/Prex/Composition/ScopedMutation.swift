@@ -14,34 +14,28 @@ extension Mutation {
         action: ActionCase<Action, Child.Action>,
         _ child: Child
     ) -> ScopedMutation<Self, Child> {
-        ScopedMutation(parent: self, child: child, keyPath: keyPath, action: action)
+        ScopedMutation(parent: self, child: child, path: SliceChildPath(keyPath), action: action)
     }
 }
 
 /// A parent mutation with a child's applied to a slice of its state first: ``Mutation/scope(state:action:_:)``.
-public struct ScopedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+public typealias ScopedMutation<Parent: Mutation, Child: Mutation> =
+    ScopedChildMutation<Parent, Child, SliceChildPath<Parent.State, Child.State, Child.Action>>
+
+/// A child that is a slice of its parent's state, always present: what ``ScopedMutation`` follows.
+public struct SliceChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
+    @usableFromInline let keyPath: any WritableKeyPath<Root, Child> & Sendable
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ keyPath: any WritableKeyPath<Root, Child> & Sendable) {
         self.keyPath = keyPath
-        self.action = action
     }
 
-    /// Applies a child action to the slice with the child's mutation, then `action` with the parent's.
+    /// Applies `mutate` to the slice; the parent's mutation then runs.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        if let childAction = self.action.extract(action) {
-            child.mutate(action: childAction, state: &state[keyPath: keyPath])
-        }
-        parent.mutate(action: action, state: &state)
+    public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
+    {
+        mutate(message, &root[keyPath: keyPath])
+        return true
     }
 }

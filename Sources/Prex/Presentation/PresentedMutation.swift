@@ -17,46 +17,43 @@ extension Mutation {
         action: ActionCase<Action, PresentationAction<Child.Action>>,
         _ child: Child
     ) -> PresentedMutation<Self, Child> {
-        PresentedMutation(parent: self, child: child, keyPath: keyPath, action: action)
+        PresentedMutation(parent: self, child: child, path: PresentedChildPath(keyPath), action: action)
     }
 }
 
 /// A parent mutation with a presented child's applied first: what `ifLet(state:action:_:)` returns for a
 /// ``PresentationAction`` case.
-public struct PresentedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
+public typealias PresentedMutation<Parent: Mutation, Child: Mutation> =
+    ScopedChildMutation<Parent, Child, PresentedChildPath<Parent.State, Child.State, Child.Action>>
+
+/// A presented child, optional, removed by ``PresentationAction/dismiss``: what ``PresentedMutation`` follows.
+public struct PresentedChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
+    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
-        self.action = action
     }
 
-    /// Applies a presented child's action to it, or removes it on a dismiss, then `action` with the parent's
-    /// mutation; reports an action for an absent child and stops there.
+    /// Applies `mutate` to a present child, or removes it on a dismiss; reports an action for an absent child and
+    /// returns `false`, so that the parent's mutation does not run for it.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        switch self.action.extract(action) {
-        case .presented(let childAction)?:
-            guard child.mutateIfPresent(action: childAction, state: &state[keyPath: keyPath]) else {
-                return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
+    public func apply(
+        _ message: PresentationAction<ChildAction>, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void
+    ) -> Bool {
+        switch message {
+        case .presented(let childAction):
+            guard root[keyPath: keyPath].updateIfPresent({ mutate(childAction, &$0) }) else {
+                IgnoredChildAction.reportAbsent(Child.self, at: keyPath)
+                return false
             }
-        case .dismiss?:
-            guard state[keyPath: keyPath] != nil else {
-                return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
+        case .dismiss:
+            guard root[keyPath: keyPath] != nil else {
+                IgnoredChildAction.reportAbsent(Child.self, at: keyPath)
+                return false
             }
-            state[keyPath: keyPath] = nil
-        case nil:
-            break
+            root[keyPath: keyPath] = nil
         }
-        parent.mutate(action: action, state: &state)
+        return true
     }
 }

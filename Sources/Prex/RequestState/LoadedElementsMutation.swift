@@ -22,45 +22,40 @@ extension Mutation {
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
         _ child: Child
     ) -> LoadedElementsMutation<Self, Child, Failure> where Child.State: Identifiable, Child.State.ID: Sendable {
-        LoadedElementsMutation(parent: self, child: child, keyPath: keyPath, action: action)
+        LoadedElementsMutation(parent: self, child: child, path: LoadedElementChildPath(keyPath), action: action)
     }
 }
 
 /// A parent mutation with each element action applied to its element of a loaded list first:
 /// ``Mutation/forEach(loaded:action:_:)``.
-public struct LoadedElementsMutation<Parent: Mutation, Child: Mutation, Failure: Error>: Mutation
-where Child.State: Identifiable, Child.State.ID: Sendable {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath:
-        any WritableKeyPath<Parent.State, RequestState<IdentifiedList<Child.State>, Failure>> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
+public typealias LoadedElementsMutation<Parent: Mutation, Child: Mutation, Failure: Error> =
+    ScopedChildMutation<Parent, Child, LoadedElementChildPath<Parent.State, Child.State, Child.Action, Failure>>
+where Child.State: Identifiable, Child.State.ID: Sendable
+
+/// An element of a loaded list of children, by id: what ``LoadedElementsMutation`` follows.
+public struct LoadedElementChildPath<Root, Element: Identifiable & Sendable, ChildAction: Sendable, Failure: Error>:
+    ChildPath
+where Element.ID: Sendable {
+    @usableFromInline let keyPath: any WritableKeyPath<Root, RequestState<IdentifiedList<Element>, Failure>> & Sendable
 
     @usableFromInline
-    init(
-        parent: Parent, child: Child,
-        keyPath: any WritableKeyPath<Parent.State, RequestState<IdentifiedList<Child.State>, Failure>> & Sendable,
-        action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
-    ) {
-        self.parent = parent
-        self.child = child
+    init(_ keyPath: any WritableKeyPath<Root, RequestState<IdentifiedList<Element>, Failure>> & Sendable) {
         self.keyPath = keyPath
-        self.action = action
     }
 
-    /// Applies an element action to its loaded element if present (or reports it), then `action` with the parent's
-    /// mutation.
+    /// Applies `mutate` to the loaded element with the message's id if it is there, keeping the phase, or reports
+    /// the action; the parent's mutation then runs.
     @inlinable
-    public func mutate(action: Parent.Action, state: inout Parent.State) {
-        if let elementAction = self.action.extract(action) {
-            let applied = state[keyPath: keyPath].updateLoaded(id: elementAction.id) { element in
-                child.mutateIfPresent(action: elementAction.action, state: &element)
-            }
-            if applied != true {
-                IgnoredChildAction.reportAbsent(
-                    Child.State.self, id: elementAction.id, inLoaded: keyPath, isLoaded: applied != nil)
-            }
+    public func apply(
+        _ message: ElementAction<Element.ID, ChildAction>, to root: inout Root,
+        _ mutate: (ChildAction, inout Element) -> Void
+    ) -> Bool {
+        let applied = root[keyPath: keyPath].updateLoaded(id: message.id) { element in
+            element.updateIfPresent { mutate(message.action, &$0) }
         }
-        parent.mutate(action: action, state: &state)
+        if applied != true {
+            IgnoredChildAction.reportAbsent(Element.self, id: message.id, inLoaded: keyPath, isLoaded: applied != nil)
+        }
+        return true
     }
 }
