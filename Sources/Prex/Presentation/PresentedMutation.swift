@@ -11,7 +11,6 @@ extension Mutation {
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this mutation's action that carries the child's presentation actions.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func ifLet<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, PresentationAction<Child.Action>>,
@@ -24,25 +23,13 @@ extension Mutation {
 /// A parent mutation with a presented child's applied first: what `ifLet(state:action:_:)` returns for a
 /// ``PresentationAction`` case.
 public struct PresentedMutation<Parent: Mutation, Child: Mutation>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-    }
+    let parent: Parent
+    let child: Child
+    let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
 
     /// Applies a presented child's action to it, or removes it on a dismiss, then `action` with the parent's
     /// mutation; reports an action for an absent child and stops there.
-    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         switch self.action.extract(action) {
         case .presented(let childAction)?:
