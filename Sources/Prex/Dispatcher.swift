@@ -27,7 +27,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// Actions dispatched re-entrantly during a delivery, waiting for their turn; `pending[..<nextPending]`
     /// were delivered already.
     @usableFromInline @exclusivity(unchecked) var pending: [Queued] = []
-    @usableFromInline @exclusivity(unchecked) var nextPending = 0
+    var nextPending = 0
     /// Whether an action is being delivered, so that `dispatch` queues.
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// The Flux's middleware, which every action goes through before the store; `nil` without.
@@ -35,7 +35,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// On a scope's Flux, what every call goes to; `nil` on the app's Flux, whose dispatcher delivers.
     @usableFromInline let scoped: ScopedDispatcher<Action>?
     /// Where an action dispatched through an ended scope is reported (see ``ScopeLifetime``).
-    @usableFromInline let debugLog: DebugLog?
+    let debugLog: DebugLog?
 
     /// A registered handler: what ``register(handler:)`` and ``register(transactionHandler:)`` add.
     ///
@@ -45,7 +45,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     struct Handler: Sendable {
         @usableFromInline let call: @Sendable (Action, Transaction) -> Void
 
-        @inlinable
         init(_ call: @escaping @Sendable (Action, Transaction) -> Void) {
             self.call = call
         }
@@ -98,7 +97,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// - Parameter handler: Called once per action, in dispatch order.
     /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
-    @inlinable
     public func register(handler: @escaping @Sendable (Action) -> Void) -> Subscription {
         register(transactionHandler: { action, _ in handler(action) })
     }
@@ -110,7 +108,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     ///
     /// - Parameter handler: Called once per action, in dispatch order.
     /// - Returns: The subscription to pass to this dispatcher's ``unregister(_:)``.
-    @inlinable
     public func register(
         transactionHandler handler: @escaping @Sendable (Action, Transaction) -> Void
     ) -> Subscription {
@@ -126,7 +123,6 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// no-op. Cost: O(log n) to find the handler, plus O(n) to close the gap unless it was the last one added.
     ///
     /// - Parameter subscription: What this dispatcher's ``register(handler:)`` returned.
-    @inlinable
     public func unregister(_ subscription: Subscription) {
         if let scoped {
             return scoped.unregister(subscription)
@@ -190,22 +186,21 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// Queues `action` behind the one being delivered. Holding the gate. Out of line, like ``deliverPending()``:
-    /// ``dispatch(_:)`` stays small enough to keep its state in registers.
-    @usableFromInline @inline(never)
+    /// Queues `action` behind the one being delivered. Holding the gate.
+    @usableFromInline
     func queue(_ action: Action, _ transaction: Transaction, from scope: ScopeLifetime?) {
         pending.append(Queued(action, transaction, scope: scope))
     }
 
     /// Reports an action dispatched through an ended scope, which is not delivered. Holding the gate.
-    @usableFromInline @inline(never)
+    @usableFromInline
     func drop(_ action: Action, of scope: ScopeLifetime) {
         debugLog?.write(scope.entry(forDropped: action))
     }
 
     /// Delivers the actions queued during a delivery, in FIFO order, including those they queue in turn. Holding
     /// the gate, from the outermost ``dispatch(_:)``.
-    @usableFromInline @inline(never)
+    @usableFromInline
     func deliverPending() {
         while nextPending < pending.count {
             let next = pending[nextPending]
@@ -249,9 +244,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// Runs `action` through `middleware`, then delivers what it passes on, if anything. Out of line: most Fluxes
-    /// have none.
-    @usableFromInline @inline(never)
+    /// Runs `action` through `middleware`, then delivers what it passes on, if anything.
+    @usableFromInline
     func deliver(_ action: Action, _ transaction: Transaction, through middleware: MiddlewareChain<Action>) {
         guard let action = middleware.pass(action) else { return }
         store.apply(action, transaction)
@@ -260,8 +254,8 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         }
     }
 
-    /// Calls the handlers with `action`. Out of line: most Fluxes have none, and their dispatch is smaller without it.
-    @usableFromInline @inline(never)
+    /// Calls the handlers with `action`.
+    @usableFromInline
     func deliverToHandlers(_ action: Action, _ transaction: Transaction) {
         handlers.forEachCallback { handler in handler.call(action, transaction) }
     }

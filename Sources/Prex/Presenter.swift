@@ -62,7 +62,6 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
 
     /// The Flux's ``Dependencies``: the repository, clock or random source an extension or a subclass reaches; a test
     /// substitutes them when it makes the Flux. Safe from any thread.
-    @inlinable
     nonisolated public final var dependencies: Dependencies {
         flux.dependencies
     }
@@ -86,7 +85,6 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     ///
     /// Safe from any thread: the view reflects before this returns when called on the main thread, otherwise
     /// asynchronously on the main queue.
-    @inlinable
     nonisolated public final func reflectWholeState() {
         delivery.reflectAll(from: flux.store)
     }

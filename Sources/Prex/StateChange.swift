@@ -19,7 +19,6 @@ public struct StateChange<State: Prex.State>: Sendable {
     /// - Parameters:
     ///   - new: The state after the change.
     ///   - old: The state before the change, or `nil` to mark every property as changed.
-    @inlinable
     public init(new: State, old: State?) {
         self.new = new
         self.old = old

@@ -77,7 +77,7 @@ public final class Store<State: Prex.State>: Sendable {
 
     /// Registers the listener `make` builds from the current state, with no change possible in between:
     /// the listener's first change starts from exactly that state.
-    @inlinable
+    @usableFromInline
     func addListener<Receiver>(
         startingFrom make: (_ current: State) -> (receiver: Receiver, callback: @Sendable (StateChange<State>) -> Void)
     ) -> (receiver: Receiver, subscription: Subscription) {
@@ -132,22 +132,22 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isAttached = true
     /// What runs when the core is detached: the presenters' task tables close (their tasks are cancelled), and the
     /// scopes made from this one end.
-    @usableFromInline let detachHandlers = CallbackList<@Sendable () -> Void>()
+    let detachHandlers = CallbackList<@Sendable () -> Void>()
     /// A scoped store that has listeners, which keep it alive: a cycle through this core that the removal of the last
     /// listener, or `detach()`, breaks. `nil` otherwise, and on a Flux's own store.
-    @usableFromInline @exclusivity(unchecked) var keptStore: AnyObject?
+    @usableFromInline var keptStore: AnyObject?
     /// How many listeners registered through the scoped store keep it alive (the scopes made from it, which listen
     /// too, do not: they keep it alive themselves).
-    @usableFromInline @exclusivity(unchecked) var keepingListeners = 0
+    @usableFromInline var keepingListeners = 0
     /// The scopes of elements of this state's identified lists, by the key path they were made with: one listener
     /// per list (and spelling: `\.rows` or `\.rows.elements`) serves every scoped element (see
     /// ``Flux/scope(element:in:action:dependencies:)``).
-    @usableFromInline @exclusivity(unchecked) var elementScopes: [AnyKeyPath: AnyObject] = [:]
+    @usableFromInline var elementScopes: [AnyKeyPath: AnyObject] = [:]
     /// On a Flux's own store, the app's lifetime (see ``ScopeLifetime``), made on first use; `nil` on a scoped
     /// store, whose lifetime is its child's.
     var appLifetime: ScopeLifetime?
     /// `isAttached` for readers on any thread (``Flux/hasEnded``): written only while holding `publishedLock` too.
-    @exclusivity(unchecked) var publishedIsAttached = true
+    var publishedIsAttached = true
 
     @usableFromInline
     init(state: State, gate: Lock) {
@@ -191,7 +191,6 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 
     /// Runs `handler` when the core is detached, or at once if it is already. Returns what to pass to
     /// ``removeDetachHandler(_:)``, or `nil` if `handler` ran already.
-    @usableFromInline
     func whenDetached(_ handler: @escaping @Sendable () -> Void) -> Subscription? {
         let subscription = gate.withLock { isAttached ? detachHandlers.add(handler) : nil }
         if subscription == nil {

@@ -34,7 +34,6 @@ final class CallbackList<Callback> {
     /// Whether every callback is to be removed when the last iteration ends (see ``removeAllOnceIdle()``).
     @usableFromInline @exclusivity(unchecked) var removesAllWhenIdle = false
 
-    @usableFromInline
     init() {}
 
     /// The number of callbacks.
@@ -64,7 +63,6 @@ final class CallbackList<Callback> {
 
     /// Removes every callback (those added meanwhile too) once no iteration runs, at once if none does; the
     /// iterations running call every callback they would have called without it. O(n).
-    @usableFromInline
     func removeAllOnceIdle() {
         if iterations == 0 {
             removeAll()
@@ -118,7 +116,7 @@ final class CallbackList<Callback> {
     }
 
     /// The index of the first entry whose id is larger than `id` (`count` if none is).
-    @inlinable
+    @usableFromInline
     func index(after id: UInt64) -> Int {
         firstIndex(notBelow: id + 1)
     }

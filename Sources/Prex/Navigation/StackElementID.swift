@@ -13,7 +13,6 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStr
     }
 
     /// Whether `lhs` was made before `rhs` by the same stack.
-    @inlinable
     public static func < (lhs: StackElementID, rhs: StackElementID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -37,7 +36,6 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStr
 
 extension StackElementID: ExpressibleByIntegerLiteral {
     /// The id of the element a stack made after `value` others: `0` for the first pushed.
-    @inlinable
     public init(integerLiteral value: Int) {
         self.init(rawValue: value)
     }

@@ -36,7 +36,7 @@ extension StackState {
 
     /// Makes this path, made elsewhere, a version of `origin`'s stack: its elements get that stack's next ids, in
     /// order, so that none is an id the stack made before. O(n).
-    @inlinable
+    @usableFromInline
     mutating func adopt(_ origin: Origin) {
         let elements = map { $0 }
         lineage = origin.lineage

@@ -15,7 +15,6 @@ extension Mutation {
     ///   - keyPath: The stack in the state, such as `\.path`.
     ///   - action: The case of this mutation's action that carries the stack's actions.
     ///   - child: The mutation of one element (usually a switch over the screens' mutations).
-    @inlinable
     public func forEach<Child: Mutation>(
         stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
         action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
@@ -31,17 +30,6 @@ public struct StackMutation<Parent: Mutation, Child: Mutation>: Mutation {
     @usableFromInline let child: Child
     @usableFromInline let keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable
     @usableFromInline let action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable,
-        action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-    }
 
     /// Applies a stack action, then `action` with the parent's mutation, then gives a path made elsewhere the stack's
     /// next ids; an action for an element that is gone is reported and reaches no mutation.

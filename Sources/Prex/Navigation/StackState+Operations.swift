@@ -35,14 +35,12 @@ extension StackState {
     }
 
     /// Pops the `k` top elements; like `Array`, more than ``count`` traps. O(k log n), at most O(n).
-    @inlinable
     public mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count, "can't pop more elements than a StackState has")
         truncate(to: count - k)
     }
 
     /// Pops every element (back to the root screen); the ids made so far stay used. O(1).
-    @inlinable
     public mutating func removeAll() {
         entries = ElementTrie()
         tail = []
@@ -50,7 +48,6 @@ extension StackState {
 
     /// Pops the element with `id` and every element above it, and returns whether the stack had it. O(k log n) for
     /// `k` popped, at most O(n); a search of O(log d) for an element `d` from the top.
-    @inlinable
     @discardableResult
     public mutating func pop(from id: StackElementID) -> Bool {
         guard let position = position(of: id) else { return false }
@@ -60,7 +57,6 @@ extension StackState {
 
     /// Pops every element above the one with `id`, which stays on top, and returns whether the stack had it. Costs
     /// as ``pop(from:)``.
-    @inlinable
     @discardableResult
     public mutating func pop(to id: StackElementID) -> Bool {
         guard let position = position(of: id) else { return false }
@@ -70,7 +66,6 @@ extension StackState {
 
     /// Replaces the whole path with `elements`, the first at the bottom, each with a new id: the ids of the popped
     /// elements stay used. O(n).
-    @inlinable
     public mutating func replace<S: Sequence>(with elements: S) where S.Element == Element {
         var made = ContiguousArray<Entry>()
         for element in elements {
@@ -82,7 +77,6 @@ extension StackState {
 
     /// Keeps the `count` bottom elements: from the top ones alone when they hold them, by popping one by one when
     /// few go, by rebuilding when most do. O(min(k log n, n)).
-    @inlinable
     mutating func truncate(to count: Int) {
         let popped = self.count - count
         if count >= entries.count {
@@ -101,7 +95,7 @@ extension StackState {
     static var chunk: Int { ElementTrie<Entry>.leafWidth }
 
     /// Every element with its id, bottom first. O(n).
-    @inlinable
+    @usableFromInline
     var allEntries: ContiguousArray<Entry> {
         var all = entries.allElements
         all.append(contentsOf: tail)
@@ -109,7 +103,7 @@ extension StackState {
     }
 
     /// Holds `all` (ids increasing): whole leaves in the trie, the rest (1 to 32, none when empty) on top. O(n).
-    @inlinable
+    @usableFromInline
     mutating func rebuild<C: Collection>(from all: C) where C.Element == Entry, C.Index == Int {
         let below = all.isEmpty ? 0 : (all.count - 1) / Self.chunk * Self.chunk
         entries = ElementTrie(elements: all[all.startIndex..<(all.startIndex + below)])

@@ -46,7 +46,6 @@ public struct StackState<Element: Sendable>: Sendable {
     }
 
     /// A path of `elements`, the first at the bottom, with ids `0`, `1`, …: a deep link. O(n).
-    @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
         replace(with: elements)
@@ -59,39 +58,28 @@ public struct StackState<Element: Sendable>: Sendable {
     }
 
     /// The ids, bottom first. O(1) to make; each read O(log n).
-    @inlinable
     public var ids: IDs {
         IDs(entries: entries, tail: tail)
     }
 
     /// The ids of a path's elements, bottom first: a collection that reads them from the path it was made from.
     public struct IDs: RandomAccessCollection, Sendable {
-        @usableFromInline let entries: ElementTrie<Entry>
-        @usableFromInline let tail: ContiguousArray<Entry>
-
-        @inlinable
-        init(entries: ElementTrie<Entry>, tail: ContiguousArray<Entry>) {
-            self.entries = entries
-            self.tail = tail
-        }
+        let entries: ElementTrie<Entry>
+        let tail: ContiguousArray<Entry>
 
         /// `0`.
-        @inlinable
         public var startIndex: Int { 0 }
 
         /// The number of ids.
-        @inlinable
         public var endIndex: Int { entries.count + tail.count }
 
         /// The id of the element at `position`. O(log n).
-        @inlinable
         public subscript(position: Int) -> StackElementID {
             position < entries.count ? entries.element(at: position).id : tail[position - entries.count].id
         }
     }
 
     /// The id of the element at `position` (below ``count``). O(log n).
-    @inlinable
     public func id(at position: Int) -> StackElementID {
         entry(at: position).id
     }

@@ -21,7 +21,6 @@ extension PresentationAction: Codable where Action: Codable {}
 extension ActionCase where Parent == PresentationAction<Child> {
     /// The case of a presented child's action in its ``PresentationAction``, for nesting: `.detail(.presented)`
     /// carries a child action as `.detail(.presented(…))`. Any thread; one call each way.
-    @inlinable
     public static var presented: ActionCase {
         ActionCase(PresentationAction.presented) { action in
             if case .presented(let child) = action { child } else { nil }

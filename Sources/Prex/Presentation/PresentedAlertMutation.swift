@@ -10,7 +10,6 @@ extension Mutation {
     /// - Parameters:
     ///   - keyPath: The optional alert in the state, such as `\.alert`.
     ///   - action: The case of this mutation's action that carries the alert's actions.
-    @inlinable
     public func ifLet<AlertAction>(
         state keyPath: any WritableKeyPath<State, AlertState<AlertAction>?> & Sendable,
         action: ActionCase<Action, PresentationAction<AlertAction>>
@@ -25,7 +24,6 @@ extension Mutation {
     /// - Parameters:
     ///   - keyPath: The optional dialog in the state, such as `\.dialog`.
     ///   - action: The case of this mutation's action that carries the dialog's actions.
-    @inlinable
     public func ifLet<DialogAction>(
         state keyPath: any WritableKeyPath<State, ConfirmationDialogState<DialogAction>?> & Sendable,
         action: ActionCase<Action, PresentationAction<DialogAction>>
@@ -37,23 +35,12 @@ extension Mutation {
 /// A parent mutation with an alert or a confirmation dialog removed first by any action sent to it: what
 /// `ifLet(state:action:)` returns for an ``AlertState`` or a ``ConfirmationDialogState``.
 public struct PresentedAlertMutation<Parent: Mutation, Alert: Sendable, AlertAction: Sendable>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Alert?> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<AlertAction>>
-
-    @usableFromInline
-    init(
-        parent: Parent, keyPath: any WritableKeyPath<Parent.State, Alert?> & Sendable,
-        action: ActionCase<Parent.Action, PresentationAction<AlertAction>>
-    ) {
-        self.parent = parent
-        self.keyPath = keyPath
-        self.action = action
-    }
+    let parent: Parent
+    let keyPath: any WritableKeyPath<Parent.State, Alert?> & Sendable
+    let action: ActionCase<Parent.Action, PresentationAction<AlertAction>>
 
     /// Removes the alert for an action sent to it (or reports and drops that action when there is none), then
     /// applies `action` with the parent's mutation.
-    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if self.action.extract(action) != nil {
             guard state[keyPath: keyPath] != nil else {

@@ -61,7 +61,6 @@ final class MainQueueConfined<Value>: @unchecked Sendable {
     /// The value: main queue only.
     @usableFromInline @exclusivity(unchecked) var value: Value
 
-    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
