@@ -41,6 +41,8 @@ sizes=(
     "middleware 20000 40000"
     "binding 20000 40000"
     "binding-plain 20000 40000"
+    "binding-string 20000 40000"
+    "binding-string-plain 20000 40000"
     "observe 20000 40000"
     "presenter10 20000 40000"
     "observable-idle 20000 40000"
