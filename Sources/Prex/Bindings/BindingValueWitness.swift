@@ -66,14 +66,14 @@ final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness 
     private static func write<Root>(
         _ new: Value, at keyPath: any WritableKeyPath<Root, Value> & Sendable, in root: inout Root
     ) {
-        guard let applied = AppliedBinding.collecting.current else {
+        guard let reports = MutationReports.collecting.current else {
             root[keyPath: keyPath] = new
             return
         }
         let old = root[keyPath: keyPath]
         root[keyPath: keyPath] = new
         let report = AppliedBinding(keyPath: keyPath, old: ValueDiff.render(old))
-        applied.withLock { $0.append(report) }
+        reports.withLock { $0.applied.append(report) }
     }
 
     override class func keyPath<Root>(of action: BindingAction<Root>) -> any PartialKeyPath<Root> & Sendable {
