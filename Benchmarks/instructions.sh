@@ -46,6 +46,8 @@ sizes=(
     "middleware 20000 40000"
     "binding 20000 40000"
     "binding-plain 20000 40000"
+    "binding-string 20000 40000"
+    "binding-string-plain 20000 40000"
     "observe 20000 40000"
     "observe-2 20000 40000"
     "observe-3 20000 40000"

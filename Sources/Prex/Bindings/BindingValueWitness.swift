@@ -44,7 +44,7 @@ final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness 
         of action: BindingAction<Root>
     ) -> (keyPath: any WritableKeyPath<Root, Value> & Sendable, value: Value) {
         guard InlineValue.fits(Value.self) else {
-            let box = action.reference as! BindingBox<Root, Value>
+            let box = KeyPathCast.box(action.reference, from: Root.self, to: Value.self)
             return (box.keyPath, box.value)
         }
         let keyPath = KeyPathCast.writable(action.reference, from: Root.self, to: Value.self)
@@ -54,7 +54,7 @@ final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness 
     @usableFromInline
     override class func apply<Root>(_ action: BindingAction<Root>, to root: inout Root) {
         guard InlineValue.fits(Value.self) else {
-            let box = action.reference as! BindingBox<Root, Value>
+            let box = KeyPathCast.box(action.reference, from: Root.self, to: Value.self)
             return write(box.value, at: box.keyPath, in: &root)
         }
         let keyPath = KeyPathCast.writable(action.reference, from: Root.self, to: Value.self)
@@ -66,14 +66,14 @@ final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness 
     private static func write<Root>(
         _ new: Value, at keyPath: any WritableKeyPath<Root, Value> & Sendable, in root: inout Root
     ) {
-        guard let applied = AppliedBinding.collecting.current else {
+        guard let reports = MutationReports.collecting.current else {
             root[keyPath: keyPath] = new
             return
         }
         let old = root[keyPath: keyPath]
         root[keyPath: keyPath] = new
         let report = AppliedBinding(keyPath: keyPath, old: ValueDiff.render(old))
-        applied.withLock { $0.append(report) }
+        reports.withLock { $0.applied.append(report) }
     }
 
     override class func keyPath<Root>(of action: BindingAction<Root>) -> any PartialKeyPath<Root> & Sendable {

@@ -2,23 +2,10 @@ import PrexDump
 
 /// How a composed mutation reports an action it ignored because its child is absent (an optional child that is
 /// `nil`, an element whose id is gone, an enum in another case): the Flux's debug log, if any, adds a line to the
-/// action's entry, wherever the composed mutation runs. Without a debug log, reporting costs one task-local read.
+/// action's entry, wherever the composed mutation runs (through ``MutationReports``). Without a debug log, reporting
+/// costs one `pthread_getspecific`.
 @usableFromInline
 enum IgnoredChildAction {
-    /// Where reports go while a ``LoggedMutation`` runs, on the dispatching thread; `nil` otherwise.
-    @TaskLocal static var reports: Locked<[String]>?
-
-    /// Runs `body` (a mutation) reporting to `reports`, the logged mutation's own (its Flux runs one mutation at a
-    /// time), and returns what it reported, leaving `reports` empty.
-    @usableFromInline
-    static func collect(into reports: Locked<[String]>, _ body: () -> Void) -> [String] {
-        $reports.withValue(reports, operation: body)
-        return reports.withLock { reports in
-            defer { reports.removeAll(keepingCapacity: true) }
-            return reports
-        }
-    }
-
     @usableFromInline
     static func reportAbsent<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) {
         report("ignored: no \(child) (\(keyPath) is nil)")
@@ -52,8 +39,8 @@ enum IgnoredChildAction {
     /// Sends `reason` to the logged mutation running on this thread, if any.
     @usableFromInline
     static func report(_ reason: @autoclosure () -> String) {
-        guard let reports else { return }
+        guard let reports = MutationReports.collecting.current else { return }
         let reason = reason()
-        reports.withLock { $0.append(reason) }
+        reports.withLock { $0.ignored.append(reason) }
     }
 }

@@ -50,10 +50,8 @@ public struct DebugLog: Sendable {
 struct LoggedMutation<Base: Mutation>: Mutation {
     let base: Base
     let log: DebugLog
-    /// Where composed mutations run by `base`, at any depth, report the child actions they ignored.
-    let ignored = Locked<[String]>([])
-    /// Where the bindings `base` applies report the values they replaced.
-    let applied = Locked<[AppliedBinding]>([])
+    /// Where the bindings `base` applies and the composed mutations it runs, at any depth, report.
+    let reports = Locked(MutationReports())
 
     init(base: Base, log: DebugLog) {
         self.base = base
@@ -63,14 +61,11 @@ struct LoggedMutation<Base: Mutation>: Mutation {
     @usableFromInline
     func mutate(action: Base.Action, state: inout Base.State) {
         let old = state
-        var bindings: [AppliedBinding] = []
-        let ignoredNow = IgnoredChildAction.collect(into: ignored) {
-            bindings = AppliedBinding.collect(into: applied) {
-                base.mutate(action: action, state: &state)
-            }
+        let reported = MutationReports.collect(into: reports) {
+            base.mutate(action: action, state: &state)
         }
-        var entry = DebugLog.entry(for: action, from: old, to: state, bindings: bindings)
-        for reason in ignoredNow {
+        var entry = DebugLog.entry(for: action, from: old, to: state, bindings: reported.applied)
+        for reason in reported.ignored {
             entry += "  \(reason)\n"
         }
         log.write(entry)

@@ -14,6 +14,8 @@ enum Workloads {
             MiddlewareWorkload.workload,
             BindingWorkload.workload,
             BindingWorkload.plain,
+            BindingWorkload.string,
+            BindingWorkload.stringPlain,
             ObserveWorkload.workload,
             ObservableModelWorkload.workload,
             ObservableFrameWorkload.workload,

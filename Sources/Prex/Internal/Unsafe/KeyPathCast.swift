@@ -1,12 +1,12 @@
-/// A type-erased reference typed again as the writable key path it was made as: a ``BindingAction`` whose value is
-/// inline keeps its key path as `AnyObject`, beside the witness of its value's type, and writes through it.
+/// A ``BindingAction``'s type-erased reference typed again as what it was made as: the writable key path, when the
+/// value is inline, or the ``BindingBox`` of the key path and the value, when it is not; the action keeps it as
+/// `AnyObject`, beside the witness of its value's type, and writes through it.
 ///
-/// Sound: a caller passes only a reference it received as `any WritableKeyPath<Root, Value> & Sendable`, of the same
-/// `Root` and
-/// `Value` (a ``BindingAction`` stores the key path and the witness of `Value` in one initializer, from one call of
-/// `set`, and its witness reads the key path only when the value is inline, that is when the key path was stored),
-/// so the object is of that class or a subclass, and `unsafeDowncast` tells the compiler nothing false (a debug
-/// build checks it). No memory is reinterpreted; the reference is retained as any other.
+/// Sound: a caller passes only a reference made by `BindingAction.init` for the same `Root` and `Value` (it stores
+/// the reference and the witness of `Value` together, from one call of `set`; its witness reads the key path only
+/// when the value is inline, when the key path was stored, and the box only when it is not, when the box was
+/// stored), so the object is of that class or a subclass, and `unsafeDowncast` tells the compiler nothing false (a
+/// debug build checks it). No memory is reinterpreted; the reference is retained as any other.
 enum KeyPathCast {
     /// `reference`, which must have been received as `any WritableKeyPath<Root, Value> & Sendable`, typed so.
     @inline(__always)
@@ -14,5 +14,13 @@ enum KeyPathCast {
         _ reference: any AnyObject & Sendable, from root: Root.Type, to value: Value.Type
     ) -> any WritableKeyPath<Root, Value> & Sendable {
         unsafeDowncast(reference, to: (any WritableKeyPath<Root, Value> & Sendable).self)
+    }
+
+    /// `reference`, which must have been made as a `BindingBox<Root, Value>`, typed so.
+    @inline(__always)
+    static func box<Root, Value>(
+        _ reference: any AnyObject & Sendable, from root: Root.Type, to value: Value.Type
+    ) -> BindingBox<Root, Value> {
+        unsafeDowncast(reference, to: BindingBox<Root, Value>.self)
     }
 }

@@ -11,10 +11,10 @@
 // - InlineField, InlineBytes: a stored property read at its fixed offset (PropertyReader), its bytes compared in two
 //   values in place (PrexObservation's ObservableModel, before any `==`).
 // - ThreadSlot: an object's address in a thread-specific slot, unretained, while a call lends it to the code it runs
-//   on the same thread (a binding reporting to the debug log collecting, AppliedBinding).
+//   on the same thread (a binding or a composed mutation reporting to the debug log collecting, MutationReports).
 // - InlineValue: a trivial value of one word kept as its bytes and read back as its type (BindingAction's value).
-// - KeyPathCast: a key path kept as `AnyObject` typed again as the writable key path it was received as
-//   (BindingAction, whose witness of the value's type was stored with it).
+// - KeyPathCast: a key path or a box kept as `AnyObject` typed again as what it was made as (BindingAction, whose
+//   witness of the value's type was stored with it).
 // - ValueAddress, ElementBuffers (PrexValueIdentity): a value's bytes compared or copied into integers; two arrays'
 //   elements compared in place.
 //
