@@ -11,7 +11,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     //
     // The app's Flux's dispatcher delivers, in this file: it owns the queue and the handlers. A scope's forwards every
     // call to its ``ScopedDispatcher`` (Composition/ScopedDispatcher.swift), which hands it to the parent; middleware
-    // runs in ``MiddlewareChain`` (Recording/MiddlewareChain.swift), before the store.
+    // runs in ``MiddlewareChain`` (MiddlewareChain.swift, beside this file), before the store.
 
     /// Serialises delivery and every change of the Flux's handler and listener lists. Recursive, so that a
     /// callback running under it can register, unregister or dispatch (which then queues) on the same thread.
