@@ -109,41 +109,21 @@ extension ActionCase where Parent == SharingStackApp.AppAction {
 /// A push and a pop on a stack of screens `depth` deep that share a value, the top three mounted.
 @MainActor
 enum SharingStackWorkload {
-    /// Times `count` pushes, each followed by a pop, on a path of `depth` screens.
-    static func measure(count: Int, depth: Int, mode: Workload.Mode) -> Double {
+    /// Mounts a path of `depth` screens and returns the loop the rows time: `count` pushes, each followed by a pop.
+    static func pushesAndPops(depth: Int) -> (_ count: Int) -> Void {
         let (app, views) = SharingStackApp.mount(depth: depth)
-        defer { withExtendedLifetime((app, views)) {} }
-        return mode.measure(count: count) { count in
-            for _ in 0..<count {
-                app.dispatcher.dispatch(.push)
-                app.dispatcher.dispatch(.pop)
+        return { count in
+            withExtendedLifetime((app, views)) {
+                for _ in 0..<count {
+                    app.dispatcher.dispatch(.push)
+                    app.dispatcher.dispatch(.pop)
+                }
             }
         }
     }
 
-    nonisolated static func workload(depth: Int) -> Workload {
-        Workload(
-            name: "shared-stack-\(depth)",
-            summary: "a push and a pop on a stack of screens \(depth) deep sharing a value, the top three mounted",
-            defaultCount: 100_000
-        ) { count, mode in
-            let deep = measure(count: count, depth: depth, mode: mode)
-            // Profiled (counted under callgrind), a workload runs its own loop only.
-            guard depth == 1_000, case .compare = mode else {
-                return [
-                    Row(
-                        name: "shared-stack-\(depth)", count: count, unit: "ns/(push+pop)", value: deep, floor: nil,
-                        floorName: nil, target: nil)
-                ]
-            }
-            let shallow = measure(count: count, depth: 10, mode: mode)
-            return [
-                Row(
-                    name: "shared stack scaling", count: count, unit: "ns/(push+pop)", value: deep, floor: shallow,
-                    floorName: "10 screens deep", target: .ratio(2))
-            ]
-        }
-    }
-
-    nonisolated static let workloads = [10, 1_000].map(workload(depth:))
+    nonisolated static let workloads = StackWorkload.rows(
+        named: "shared-stack", scaling: "shared stack scaling",
+        summary: { "a push and a pop on a stack of screens \($0) deep sharing a value, the top three mounted" },
+        pushesAndPops: pushesAndPops(depth:))
 }

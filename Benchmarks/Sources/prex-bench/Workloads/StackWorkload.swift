@@ -77,41 +77,48 @@ extension ActionCase where Parent == StackApp.AppAction {
 /// A push and a pop on a navigation stack `depth` screens deep, the top three mounted: what a drill-down costs.
 @MainActor
 enum StackWorkload {
-    /// Times `count` pushes, each followed by a pop, on a path of `depth` screens.
-    static func measure(count: Int, depth: Int, mode: Workload.Mode) -> Double {
+    /// Mounts a path of `depth` screens and returns the loop the rows time: `count` pushes, each followed by a pop.
+    static func pushesAndPops(depth: Int) -> (_ count: Int) -> Void {
         let (app, views) = StackApp.mount(depth: depth, mounted: 3)
-        defer { withExtendedLifetime((app, views)) {} }
-        return mode.measure(count: count) { count in
-            for _ in 0..<count {
-                app.dispatcher.dispatch(.push)
-                app.dispatcher.dispatch(.pop)
+        return { count in
+            withExtendedLifetime((app, views)) {
+                for _ in 0..<count {
+                    app.dispatcher.dispatch(.push)
+                    app.dispatcher.dispatch(.pop)
+                }
             }
         }
     }
 
-    nonisolated static func workload(depth: Int) -> Workload {
-        Workload(
-            name: "stack-\(depth)",
-            summary: "a push and a pop on a stack \(depth) screens deep, the top three mounted",
-            defaultCount: 100_000
-        ) { count, mode in
-            let deep = measure(count: count, depth: depth, mode: mode)
-            // Profiled (counted under callgrind), a workload runs its own loop only.
-            guard depth == 1_000, case .compare = mode else {
+    nonisolated static let workloads = rows(
+        named: "stack", scaling: "stack scaling",
+        summary: { "a push and a pop on a stack \($0) screens deep, the top three mounted" },
+        pushesAndPops: pushesAndPops(depth:))
+
+    /// The rows of a stack of 10 and of 1,000 screens, `NAME-10` and `NAME-1000`; timed in full, the second is the
+    /// row `scaling`, against 10 screens deep. `pushesAndPops(depth)` mounts an app that deep and returns its loop.
+    nonisolated static func rows(
+        named name: String, scaling: String, summary: (_ depth: Int) -> String,
+        pushesAndPops: @escaping @MainActor (_ depth: Int) -> (_ count: Int) -> Void
+    ) -> [Workload] {
+        [10, 1_000].map { depth in
+            Workload(name: "\(name)-\(depth)", summary: summary(depth), defaultCount: 100_000) { count, mode in
+                let deep = mode.measure(count: count, pushesAndPops(depth))
+                // Profiled (counted under callgrind), a workload runs its own loop only.
+                guard depth == 1_000, case .compare = mode else {
+                    return [
+                        Row(
+                            name: "\(name)-\(depth)", count: count, unit: "ns/(push+pop)", value: deep, floor: nil,
+                            floorName: nil, target: nil)
+                    ]
+                }
+                let shallow = mode.measure(count: count, pushesAndPops(10))
                 return [
                     Row(
-                        name: "stack-\(depth)", count: count, unit: "ns/(push+pop)", value: deep, floor: nil,
-                        floorName: nil, target: nil)
+                        name: scaling, count: count, unit: "ns/(push+pop)", value: deep, floor: shallow,
+                        floorName: "10 screens deep", target: .ratio(2))
                 ]
             }
-            let shallow = measure(count: count, depth: 10, mode: mode)
-            return [
-                Row(
-                    name: "stack scaling", count: count, unit: "ns/(push+pop)", value: deep, floor: shallow,
-                    floorName: "10 screens deep", target: .ratio(2))
-            ]
         }
     }
-
-    nonisolated static let workloads = [10, 1_000].map(workload(depth:))
 }
