@@ -25,6 +25,6 @@
 // Apple platforms and Glibc on Linux, so every file has one shape everywhere.)
 //
 // Function types read from memory of another function type (file: what is reinterpreted; why it is sound):
-// - Prex/Internal/Unsafe/MainQueue.swift: a `@MainActor` closure read as a nonisolated one, once, in
+// - Prex/Internal/Threading/MainQueue.swift: a `@MainActor` closure read as a nonisolated one, once, in
 //   `MainQueueClosure.init`; sound as that file argues (isolation is not in the runtime representation; called on
 //   the main queue only).
