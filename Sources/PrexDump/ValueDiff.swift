@@ -39,6 +39,16 @@ package enum ValueDiff {
         changes(from: old, to: new).map(\.text)
     }
 
+    /// The paths of the lines of ``lines(from:to:)``, in their order (a path with a `-` and a `+` line once):
+    /// `count`, `results[2].owner.login`; the empty path for a change at the root. Costs what differs.
+    package static func paths<Value>(from old: Value, to new: Value) -> [String] {
+        var paths: [String] = []
+        for line in changes(from: old, to: new) where paths.last != line.path {
+            paths.append(line.path)
+        }
+        return paths
+    }
+
     /// The lines of ``lines(from:to:)``, in parts: for a caller that writes them into text of its own without
     /// making each a `String` first.
     static func changes<Value>(from old: Value, to new: Value) -> [Line] {

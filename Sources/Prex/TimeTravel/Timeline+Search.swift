@@ -1,0 +1,93 @@
+import PrexDump
+
+extension Timeline {
+    /// The first step at or after `start` whose action changed the value at `keyPath` (compared with `==`), or
+    /// `nil` if none did.
+    ///
+    /// Runs on the calling thread; O(steps searched), each one a key path read and an `==` on two states.
+    ///
+    /// - Parameters:
+    ///   - keyPath: Where to look in the state, such as `\.detail.name`.
+    ///   - start: The first step to check, from 1 (step 0 has no action and changes nothing); 1 by default.
+    /// - Returns: A step in ``actionSteps``, or `nil`.
+    public func firstStep<Value: Equatable>(changing keyPath: KeyPath<State, Value>, from start: Int = 1) -> Int? {
+        firstStep(from: start) { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+    }
+
+    /// The first step at or after `start` whose action changed the value at `keyPath`, for a value that is not
+    /// `Equatable`: changed when the ``DebugLog`` would show a difference there. `nil` if no step did.
+    ///
+    /// Runs on the calling thread; each step searched costs what differs at `keyPath` (see
+    /// ``difference(from:to:)``).
+    ///
+    /// - Parameters:
+    ///   - keyPath: Where to look in the state.
+    ///   - start: The first step to check, from 1; 1 by default.
+    /// - Returns: A step in ``actionSteps``, or `nil`.
+    public func firstStep<Value>(changing keyPath: KeyPath<State, Value>, from start: Int = 1) -> Int? {
+        firstStep(from: start) { old, new in
+            !ValueDiff.paths(from: old[keyPath: keyPath], to: new[keyPath: keyPath]).isEmpty
+        }
+    }
+
+    /// The first step at or after `start` that changed `path`, written as the ``DebugLog`` writes paths
+    /// (`detail.name`, `results[2].owner`; a leading `\.` or `.` is ignored), or `nil` if none did.
+    ///
+    /// A step changed `path` when its ``difference(from:to:)`` has a line at `path`, inside it (`results[2].id`) or
+    /// at a value holding it (`detail` set from `nil`). Runs on the calling thread; a step searched costs what it
+    /// changed.
+    ///
+    /// - Parameters:
+    ///   - path: The path to look for; the empty path (or `\.`) matches any change.
+    ///   - start: The first step to check, from 1; 1 by default.
+    /// - Returns: A step in ``actionSteps``, or `nil`.
+    public func firstStep(changingPath path: String, from start: Int = 1) -> Int? {
+        let wanted = path.hasPrefix("\\") ? path.dropFirst() : Substring(path)
+        let target = wanted.hasPrefix(".") ? String(wanted.dropFirst()) : String(wanted)
+        return firstStep(from: start) { old, new in
+            ValueDiff.paths(from: old, to: new).contains { changed in
+                Self.path(changed, isAtOrAround: target)
+            }
+        }
+    }
+
+    /// The first step at or after `start` whose action is named `name`, or `nil` if none is.
+    ///
+    /// `name` is the start of the action's ``actionName(at:)``, with or without its type, up to a `.`, `(`, `[` or
+    /// space: `search` finds `AppAction.search.queryChanged("swift")`, `rename` not `renamed`. Runs on the calling
+    /// thread; a step searched costs a rendering of its action.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name, or its start.
+    ///   - start: The first step to check, from 1; 1 by default.
+    /// - Returns: A step in ``actionSteps``, or `nil`.
+    public func firstStep(named name: String, from start: Int = 1) -> Int? {
+        let first = Swift.max(start, 1)
+        guard first <= count, !name.isEmpty else { return nil }
+        return (first...count).first { step in
+            let full = actionName(at: step)
+            let withoutType = full.firstIndex(of: ".").map { full[full.index(after: $0)...] } ?? Substring(full)
+            return Self.name(Substring(full), startsWith: name) || Self.name(withoutType, startsWith: name)
+        }
+    }
+
+    /// The first step at or after `start` (at least 1) for which `changed` holds of the states before and after.
+    private func firstStep(from start: Int, where changed: (State, State) -> Bool) -> Int? {
+        let first = Swift.max(start, 1)
+        guard first <= count else { return nil }
+        return (first...count).first { step in changed(state(at: step - 1), state(at: step)) }
+    }
+
+    /// Whether `name` starts with `prefix` followed by its end or by what ends a name's part: `.`, `(`, `[`, ` `.
+    private static func name(_ name: Substring, startsWith prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        return rest.first.map { ".([ ".contains($0) } ?? true
+    }
+
+    /// Whether a diff line at `changed` changes `target`: the same path, one inside it, or one holding it.
+    private static func path(_ changed: String, isAtOrAround target: String) -> Bool {
+        name(Substring(changed), startsWith: target) || name(Substring(target), startsWith: changed)
+            || changed.isEmpty || target.isEmpty
+    }
+}
