@@ -1,0 +1,71 @@
+import Prex
+import Testing
+
+struct TimelineSearchTests {
+    /// Steps: 1 open, 2 increment, 3 renameDetail, 4 tag, 5 close, 6 open, 7 add, 8 edit, 9 renameDetail (same name).
+    static let timeline = Timeline(
+        initialState: NotebookState(), mutation: NotebookMutation(),
+        actions: [
+            .open("a"), .increment, .renameDetail("b"), .tag("t"), .close, .open("c"), .add(id: 4, text: "x"),
+            .edit(id: 4, text: "y"), .renameDetail("c"),
+        ]
+    )
+
+    @Test func theFirstStepChangingAKeyPathIsFoundFromAnyStep() {
+        #expect(Self.timeline.firstStep(changing: \.detail?.name) == 1)
+        #expect(Self.timeline.firstStep(changing: \.detail?.name, from: 2) == 3)
+        #expect(Self.timeline.firstStep(changing: \.detail?.name, from: 4) == 5)
+        #expect(Self.timeline.firstStep(changing: \.detail?.name, from: 7) == nil)
+        #expect(Self.timeline.firstStep(changing: \.count, from: 0) == 2)
+        #expect(Self.timeline.firstStep(changing: \.title) == nil)
+        #expect(Self.timeline.firstStep(changing: \.count, from: 100) == nil)
+    }
+
+    @Test func aKeyPathToAValueThatIsNotEquatableIsComparedAsTheDebugLogShowsIt() {
+        #expect(Self.timeline.firstStep(changing: \.unequatableNotes) == 7)
+        #expect(Self.timeline.firstStep(changing: \.unequatableNotes, from: 8) == 8)
+        #expect(Self.timeline.firstStep(changing: \.unequatableNotes, from: 9) == nil)
+    }
+
+    @Test(arguments: [
+        ("detail.name", 1, 1), ("\\.detail.name", 2, 3), (".detail.name", 4, 5), ("detail.tags", 1, 1),
+        ("detail.tags", 2, 4), ("notes", 1, 7), ("notes[0].text", 8, 8), ("count", 1, 2), ("", 3, 3),
+    ])
+    func theFirstStepChangingAPathWrittenAsTheDebugLogWritesItIsFound(path: String, start: Int, found: Int) {
+        #expect(Self.timeline.firstStep(changingPath: path, from: start) == found)
+    }
+
+    @Test func aPathInsideAValueChangedWholeChangedToo() {
+        // Step 5 sets `detail` to nil: every path inside it changed.
+        #expect(Self.timeline.firstStep(changingPath: "detail.anything", from: 2) == 5)
+    }
+
+    @Test func aPathNoStepChangedIsNotFound() {
+        #expect(Self.timeline.firstStep(changingPath: "title") == nil)
+        #expect(Self.timeline.firstStep(changingPath: "notes[0].tex", from: 8) == nil)
+        #expect(Self.timeline.firstStep(changingPath: "count", from: 3) == nil)
+        #expect(Self.timeline.firstStep(changingPath: "detail.name", from: 10) == nil)
+    }
+
+    @Test(arguments: [
+        ("NotebookAction.renameDetail", 1, 3), ("renameDetail", 4, 9), ("open", 1, 1), ("open", 2, 6),
+        ("NotebookAction.increment", 1, 2), ("edit(id: 4, text: \"y\")", 1, 8), ("add", 1, 7),
+    ])
+    func anActionIsFoundByItsName(name: String, start: Int, found: Int) {
+        #expect(Self.timeline.firstStep(named: name, from: start) == found)
+    }
+
+    @Test func aNameIsMatchedUpToABoundary() {
+        #expect(Self.timeline.firstStep(named: "rename") == nil)
+        #expect(Self.timeline.firstStep(named: "NotebookAction.ope") == nil)
+        #expect(Self.timeline.firstStep(named: "") == nil)
+        #expect(Self.timeline.firstStep(named: "close", from: 6) == nil)
+    }
+}
+
+extension NotebookState {
+    /// The notes as a value that is not `Equatable`.
+    fileprivate var unequatableNotes: [(id: Int, text: String)] {
+        notes.map { ($0.id, $0.text) }
+    }
+}
