@@ -14,22 +14,6 @@ extension Timeline {
         firstStep(from: start) { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
     }
 
-    /// The first step at or after `start` whose action changed the value at `keyPath`, for a value that is not
-    /// `Equatable`: changed when the ``DebugLog`` would show a difference there. `nil` if no step did.
-    ///
-    /// Runs on the calling thread; each step searched costs what differs at `keyPath` (see
-    /// ``difference(from:to:)``).
-    ///
-    /// - Parameters:
-    ///   - keyPath: Where to look in the state.
-    ///   - start: The first step to check, from 1; 1 by default.
-    /// - Returns: A step in ``actionSteps``, or `nil`.
-    public func firstStep<Value>(changing keyPath: KeyPath<State, Value>, from start: Int = 1) -> Int? {
-        firstStep(from: start) { old, new in
-            !ValueDiff.paths(from: old[keyPath: keyPath], to: new[keyPath: keyPath]).isEmpty
-        }
-    }
-
     /// The first step at or after `start` that changed `path`, written as the ``DebugLog`` writes paths
     /// (`detail.name`, `results[2].owner`; a leading `\.` or `.` is ignored), or `nil` if none did.
     ///
@@ -66,7 +50,8 @@ extension Timeline {
         guard first <= count, !name.isEmpty else { return nil }
         return (first...count).first { step in
             let full = actionName(at: step)
-            let withoutType = full.firstIndex(of: ".").map { full[full.index(after: $0)...] } ?? Substring(full)
+            let type = DebugLogEntry.typeName(of: action(at: step))
+            let withoutType = full.hasPrefix(type + ".") ? full.dropFirst(type.count + 1) : Substring(full)
             return Self.name(Substring(full), startsWith: name) || Self.name(withoutType, startsWith: name)
         }
     }

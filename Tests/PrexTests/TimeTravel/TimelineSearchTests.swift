@@ -21,12 +21,6 @@ struct TimelineSearchTests {
         #expect(Self.timeline.firstStep(changing: \.count, from: 100) == nil)
     }
 
-    @Test func aKeyPathToAValueThatIsNotEquatableIsComparedAsTheDebugLogShowsIt() {
-        #expect(Self.timeline.firstStep(changing: \.unequatableNotes) == 7)
-        #expect(Self.timeline.firstStep(changing: \.unequatableNotes, from: 8) == 8)
-        #expect(Self.timeline.firstStep(changing: \.unequatableNotes, from: 9) == nil)
-    }
-
     @Test(arguments: [
         ("detail.name", 1, 1), ("\\.detail.name", 2, 3), (".detail.name", 4, 5), ("detail.tags", 1, 1),
         ("detail.tags", 2, 4), ("notes", 1, 7), ("notes[0].text", 8, 8), ("count", 1, 2), ("", 3, 3),
@@ -55,17 +49,27 @@ struct TimelineSearchTests {
         #expect(Self.timeline.firstStep(named: name, from: start) == found)
     }
 
+    @Test func anActionOfANestedTypeIsFoundWithOrWithoutItsWholeTypeName() {
+        let timeline = Timeline(initialState: Outer.Value(), mutation: Outer.Change(), actions: [.go, .stop])
+
+        #expect(timeline.actionName(at: 2) == "TimelineSearchTests.Outer.Step.stop")
+        #expect(timeline.firstStep(named: "stop") == 2)
+        #expect(timeline.firstStep(named: "TimelineSearchTests.Outer.Step.stop") == 2)
+        #expect(timeline.firstStep(named: "Step.stop") == nil)
+    }
+
+    enum Outer {
+        struct Value: State {}
+        enum Step: Action { case go, stop }
+        struct Change: Mutation {
+            func mutate(action: Step, state: inout Value) {}
+        }
+    }
+
     @Test func aNameIsMatchedUpToABoundary() {
         #expect(Self.timeline.firstStep(named: "rename") == nil)
         #expect(Self.timeline.firstStep(named: "NotebookAction.ope") == nil)
         #expect(Self.timeline.firstStep(named: "") == nil)
         #expect(Self.timeline.firstStep(named: "close", from: 6) == nil)
-    }
-}
-
-extension NotebookState {
-    /// The notes as a value that is not `Equatable`.
-    fileprivate var unequatableNotes: [(id: Int, text: String)] {
-        notes.map { ($0.id, $0.text) }
     }
 }
