@@ -292,6 +292,18 @@ struct ValueDiffTests {
 
         #expect(ValueDiff.lines(from: old, to: new) == [#"- Owner(login: "a", id: 1)"#, "+ Owner.Badge(level: 1)"])
     }
+
+    @Test func pathsAreTheLinesPathsOnceEachInOrder() {
+        let old = Repo.make("prex", owner: "a", stars: 1)
+        var new = old
+        new.owner.login = "b"
+        new.stars = 2
+
+        #expect(ValueDiff.paths(from: old, to: new) == ["owner.login", "stars"])
+        #expect(ValueDiff.paths(from: [1], to: [1, 2]) == ["[1]"])
+        #expect(ValueDiff.paths(from: 1, to: 2) == [""])
+        #expect(ValueDiff.paths(from: old, to: old).isEmpty)
+    }
 }
 
 // MARK: Fixtures
