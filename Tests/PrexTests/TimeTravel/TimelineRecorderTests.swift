@@ -81,4 +81,30 @@ struct TimelineRecorderTests {
         #expect(recorder.timeline.count == 2)
         #expect(recorder.timeline.state(at: 1) == earlier.state(at: 1))
     }
+
+    @Test func actionsDispatchedFromSeveralThreadsAreStepsThatFollowEachOther() async {
+        // Given a recorded Flux that four tasks dispatch to at once
+        let flux = Flux(state: NotebookState(), mutation: NotebookMutation())
+        let recorder = TimelineRecorder(recording: flux)
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    for number in 0..<100 {
+                        flux.dispatcher.dispatch(
+                            number.isMultiple(of: 2) ? .increment : .rename("\(writer).\(number)"))
+                    }
+                }
+            }
+        }
+
+        // Then every step is its action applied to the step before
+        let timeline = recorder.timeline
+        #expect(timeline.count == 400)
+        for step in timeline.actionSteps {
+            var expected = timeline.state(at: step - 1)
+            NotebookMutation().mutate(action: timeline.action(at: step), state: &expected)
+            #expect(timeline.state(at: step) == expected, "step \(step)")
+        }
+        #expect(timeline.state(at: 400) == flux.store.state)
+    }
 }
