@@ -65,7 +65,7 @@ package final class AppScreen: View {
             console.error("could not \(verb) \(refusal.fullName): \(refusal.error.message)")
         }
         if let alert = change.alert?.value ?? nil {
-            show(alert)
+            Self.print(alert, on: console)
         }
         if change.drill != nil, drilled?.id != state.drill.ids.last {
             showDrilled(state.drill)
@@ -104,7 +104,7 @@ package final class AppScreen: View {
 
     /// Shows the question the app asks: its title, its message, then its buttons, each with the first letter that
     /// answers it in brackets (`[U]nstar  [C]ancel`).
-    private func show(_ alert: AlertState<AppAlertAction>) {
+    static func print(_ alert: AlertState<AppAlertAction>, on console: Console) {
         console.line(alert.title.escapedForTerminal)
         if let message = alert.message {
             console.line(message.escapedForTerminal)

@@ -31,6 +31,8 @@ package struct Options: Equatable, Sendable {
     package var replacesRecording = false
     /// The recorded session to replay (`--replay FILE`) instead of searching, or `nil`.
     package var replayPath: String?
+    /// Whether the replay opens the session step by step (`--step`), to inspect, instead of printing its end.
+    package var stepsThrough = false
     /// The file the starred list is kept in (`--data FILE`), or `nil` for the user's data folder's.
     package var dataPath: String?
     /// Whether the starred list is kept between runs (`--no-persist` turns it off).
@@ -59,7 +61,7 @@ package struct Options: Equatable, Sendable {
             "[QUERY ...] [--page N] [--per-page N] [--json] [--interactive]",
             " [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]",
             " [--data FILE | --no-persist]",
-            "--replay FILE [--debug]",
+            "--replay FILE [--debug] [--step [--json]]",
         ],
         about: """
             Searches GitHub repositories (a mocked service with an embedded data set of real-shaped results)
@@ -124,6 +126,14 @@ package struct Options: Equatable, Sendable {
                     a regular file of at most 64 MiB
                     """
             ) { $0.replayPath = $1 },
+            .flag(
+                "--step",
+                summary: """
+                    with --replay: open the session at its first step, to step through it: the
+                    screen as it was then, the step's action and what it changed (see STEPPING
+                    THROUGH A RECORDING); with --json: print the steps, one JSON object a line
+                    """
+            ) { $0.stepsThrough = true },
             .value(
                 "--data", valueName: "FILE",
                 summary: """
@@ -140,7 +150,7 @@ package struct Options: Equatable, Sendable {
             options.words.append(word)
         },
         check: { options throws(UsageError) in try check(options) },
-        sections: InteractiveCommand.helpSection + """
+        sections: InteractiveCommand.helpSection + "\n\n" + StepRun.helpSection + """
 
 
             EXIT STATUS: 0 on success, 1 when the service fails, 64 for bad usage (and a --page past the last),
@@ -168,13 +178,16 @@ package struct Options: Equatable, Sendable {
         if options.replacesRecording && options.recordPath == nil {
             throw UsageError("--force goes with --record FILE")
         }
+        if options.stepsThrough && options.replayPath == nil {
+            throw UsageError("--step goes with --replay FILE")
+        }
         if options.replayPath != nil {
             try checkReplay(options)
         }
         if options.dataPath != nil && !options.persists {
             throw UsageError("--data FILE cannot be combined with --no-persist")
         }
-        if options.isJSON && options.runsInteractively {
+        if options.isJSON && options.runsInteractively && !options.stepsThrough {
             throw UsageError("--json needs a query and no --interactive")
         }
     }
@@ -188,7 +201,7 @@ package struct Options: Equatable, Sendable {
         let conflicts = [
             ("--record", options.recordPath != nil),
             ("--interactive", options.isInteractive),
-            ("--json", options.isJSON),
+            ("--json", options.isJSON && !options.stepsThrough),
             ("--page", options.page != defaults.page),
             ("--per-page", options.perPage != defaults.perPage),
             ("--latency", options.latencyMilliseconds != defaults.latencyMilliseconds),

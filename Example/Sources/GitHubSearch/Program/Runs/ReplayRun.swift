@@ -22,9 +22,23 @@ package struct ReplayRun {
     ///   file failed), with nothing printed; with status 65 after printing the screen when the recording was
     ///   cut short (``SessionReplay/isComplete``).
     package func run(_ entries: SessionEntries, from path: String) throws(SessionFile.Failure) -> ExitStatus {
+        let session = try Self.open(entries, from: path, debugLog: context.debugLog)
+        // The final screen, rendered whole from the final state: nothing loads, nothing is asked of a service.
+        Self.printScreen(of: session.app, isJSON: session.isJSON, on: context.console)
+        guard session.isComplete else { throw SessionFile.cutShort(path: path) }
+        return session.isInteractive ? .success : RunContext.status(ofOneShot: session.app.search)
+    }
+
+    /// Replays `entries`, read from the file at `path`, keeping every step when `keepsSteps` (for `--step`).
+    ///
+    /// - Throws: ``SessionFile/Failure`` when `entries` are not a recorded session: 65, or 66 when reading the
+    ///   file failed.
+    static func open(_ entries: SessionEntries, from path: String, debugLog: DebugLog?, keepsSteps: Bool = false)
+        throws(SessionFile.Failure) -> SessionReplay
+    {
         let session: SessionReplay
         do {
-            session = try SessionReplay(replaying: entries, debugLog: context.debugLog)
+            session = try SessionReplay(replaying: entries, debugLog: debugLog, keepsSteps: keepsSteps)
         } catch {
             // A line that did not read ends the entries early: it is the first thing wrong, not what follows.
             throw entries.failure ?? SessionFile.failure(error, path: path)
@@ -32,9 +46,12 @@ package struct ReplayRun {
         if let failure = entries.failure {
             throw failure
         }
-        let console = context.console
-        let app = session.app
-        // The final screen, rendered whole from the final state: nothing loads, nothing is asked of a service.
+        return session
+    }
+
+    /// Prints the screen `app` shows on top of its stack, rendered whole from the state by the app's screens: a
+    /// repository's details, the starred list, or the results (in JSON for a `--json` session).
+    static func printScreen(of app: AppState, isJSON: Bool, on console: Console) {
         switch app.topScreen {
         case .detail?:
             let flux = Flux(state: app, mutation: AppMutation.composed)
@@ -47,10 +64,8 @@ package struct ReplayRun {
             StarredScreen.print(app.starred, on: console)
         case nil:
             let flux = Flux(state: app.search, mutation: SearchMutation())
-            SearchScreen(console: console, format: session.isJSON ? .json : .table, isInteractive: false, flux: flux)
+            SearchScreen(console: console, format: isJSON ? .json : .table, isInteractive: false, flux: flux)
                 .reflect(change: StateChange(new: app.search, old: nil))
         }
-        guard session.isComplete else { throw SessionFile.cutShort(path: path) }
-        return session.isInteractive ? .success : RunContext.status(ofOneShot: app.search)
     }
 }

@@ -5,7 +5,7 @@ import Prex
 ///
 /// Replaying runs the recorded actions through the app's mutation (every feature's, composed), with no
 /// service and no view, so it reproduces the state exactly.
-package struct SessionReplay: Equatable, Sendable {
+package struct SessionReplay: Sendable {
     /// The settings the session started with.
     package var perPage: Int
     /// Whether the session was the interactive prompt.
@@ -17,6 +17,9 @@ package struct SessionReplay: Equatable, Sendable {
     /// Whether the session ends with its `ended` entry; `false` when the recording was cut short (its
     /// program was killed, or stopped by an error, before it finished).
     package var isComplete: Bool
+    /// Every step of the session, when the replay was asked to keep them (`keepsSteps`; `--replay FILE --step`),
+    /// else `nil`: the state after each action, sharing the storage an action did not change.
+    package var timeline: Timeline<AppAction, AppState>?
 
     /// Why entries do not make a session.
     package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -70,20 +73,26 @@ package struct SessionReplay: Equatable, Sendable {
     ///
     /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it: an action for a child
     ///   that is absent is one (the app never records one, since its mutation would ignore it).
-    package init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil) throws(Failure) {
-        try self.init(replaying: entries.makeIterator(), debugLog: debugLog)
+    package init(replaying entries: [SessionEntry], debugLog: DebugLog? = nil, keepsSteps: Bool = false)
+        throws(Failure)
+    {
+        try self.init(replaying: entries.makeIterator(), debugLog: debugLog, keepsSteps: keepsSteps)
     }
 
     /// Replays the entries `entries` yields, one at a time as it yields them, onto a fresh app Flux, logging
-    /// every action to `debugLog` if there is one: memory for the app's state, not for the entries.
+    /// every action to `debugLog` if there is one: memory for the app's state, not for the entries (and, with
+    /// `keepsSteps`, for what each action changed: the ``timeline``, kept by a Prex `TimelineRecorder`).
     ///
     /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
-    package init(replaying entries: some IteratorProtocol<SessionEntry>, debugLog: DebugLog? = nil) throws(Failure) {
+    package init(
+        replaying entries: some IteratorProtocol<SessionEntry>, debugLog: DebugLog? = nil, keepsSteps: Bool = false
+    ) throws(Failure) {
         var entries = entries
         guard let first = entries.next() else { throw .empty }
         guard case .started(let perPage, let isInteractive, let isJSON) = first else { throw .doesNotStart }
         guard SearchPage.sizes.contains(perPage) else { throw .pageSizeOutOfRange(perPage: perPage) }
         let app = Flux(state: AppState(perPage: perPage), mutation: AppMutation.composed, debugLog: debugLog)
+        let recorder = keepsSteps ? TimelineRecorder(recording: app) : nil
         var isComplete = false
         var number = 1
         while let entry = entries.next() {
@@ -117,5 +126,6 @@ package struct SessionReplay: Equatable, Sendable {
         self.isJSON = isJSON
         self.app = app.store.state
         self.isComplete = isComplete
+        timeline = recorder?.timeline
     }
 }

@@ -101,6 +101,14 @@ package final class Console {
         )
     }
 
+    /// A console that writes where this one does, at its width and with its colours, but draws no progress:
+    /// for screens printed whole from a state that may be loading (`--step`), where a spinner would never stop.
+    package func withoutProgress() -> Console {
+        Console(
+            width: widthNow, usesColor: usesColor, showsProgress: false, writeOutput: writeOutput,
+            writeError: writeError)
+    }
+
     /// Writes a line to standard output.
     package func line(_ text: String = "") {
         count(text)
