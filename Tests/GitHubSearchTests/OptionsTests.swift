@@ -43,6 +43,13 @@ struct OptionsTests {
         #expect(try !options(["swift", "--record", "s.jsonl"]).replacesRecording)
     }
 
+    @Test func stepGoesWithReplayAndTakesJSON() throws {
+        #expect(try options(["--replay", "s.jsonl", "--step"]).stepsThrough)
+        #expect(try options(["--step", "--replay", "s.jsonl", "--json"]).isJSON)
+        #expect(try !options(["--replay", "s.jsonl"]).stepsThrough)
+        #expect(Options.commandLine.help.contains("STEPPING THROUGH A RECORDING"))
+    }
+
     @Test(arguments: [
         (["swift", "--record", "--force"], "--record needs a value"),
         (["swift", "--record", ""], "--record needs a value"),
@@ -119,6 +126,12 @@ struct OptionsTests {
         (["--json"], "--json needs a query and no --interactive"),
         (["swift", "--record"], "--record needs a value"),
         (["--replay"], "--replay needs a value"),
+        (["--step"], "--step goes with --replay FILE"),
+        (["swift", "--step", "--json"], "--step goes with --replay FILE"),
+        (
+            ["--replay", "s.jsonl", "--step", "--page", "2"],
+            "--replay cannot be combined with --page (the recording holds the session)"
+        ),
         (["--json=yes", "swift"], "--json takes no value"),
         (["--replay", "s.jsonl", "swift"], "--replay takes no query (the recording holds the session)"),
         (

@@ -45,7 +45,7 @@ do throws(SessionFile.Failure) {
             let rawMode = RawMode.enable(on: STDIN_FILENO)
         {
             let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
-            let end = await steps.run(inputs: keys.batches)
+            let end = await steps.run(inputs: keys.batches, readsKeys: true)
             rawMode.restore()
             status = end ?? keys.endOfInputStatus()
         } else {

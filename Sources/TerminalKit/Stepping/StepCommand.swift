@@ -12,7 +12,8 @@ package enum StepCommand: Equatable, Sendable {
     case first
     /// The last step.
     case last
-    /// The next step whose action has this name, or that changed this path (a leading `\.` or `.`: a path only).
+    /// The next step whose action has this name, or (when no action has it, or it starts with `.` or `\.`) that
+    /// changed this path.
     case find(String)
     /// List the commands.
     case help
@@ -41,8 +42,9 @@ package enum StepCommand: Equatable, Sendable {
         Word(words: ["last", "l"], argument: nil, summary: "the last step", keys: "End, l"),
         Word(
             words: ["find", "/"], argument: "TEXT",
-            summary: "the next step whose action is named TEXT or that changed the path TEXT\n"
-                + "(.TEXT: the path only), from the first step if none comes after",
+            summary: "the next step whose action is named TEXT (detail.starTapped), or, when none\n"
+                + "is or TEXT starts with a dot (.detail.name), that changed the path TEXT;\n"
+                + "from the first step again if none comes after",
             keys: "/, TEXT, Enter"),
         Word(words: ["help", "?"], argument: nil, summary: "list the commands", keys: "?"),
         Word(

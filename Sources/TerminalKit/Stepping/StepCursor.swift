@@ -91,8 +91,8 @@ package struct StepCursor: Equatable, Sendable {
 
     /// Runs `command`: moves, or says why it did not.
     ///
-    /// `find` looks after the step shown, then from the first step up to it; TEXT is an action's name or a path,
-    /// the earlier step of the two searches wins; a TEXT that starts with `.` or `\` is a path only.
+    /// `find` looks after the step shown, then from the first step up to it. TEXT is an action's name when a step
+    /// has that name, else a path; one that starts with `.` or `\` is a path.
     package mutating func perform(_ command: StepCommand, search: Search) -> Outcome {
         switch command {
         case .next:
@@ -121,19 +121,18 @@ package struct StepCursor: Equatable, Sendable {
     }
 
     private mutating func find(_ text: String, search: Search) -> Outcome {
-        let isPath = text.hasPrefix(".") || text.hasPrefix("\\")
-        let what = isPath ? "changes \(text.echoed())" : "is named \(text.echoed()) or changes it"
+        let isNamed = !text.hasPrefix(".") && !text.hasPrefix("\\") && search.named(text, steps.lowerBound) != nil
         func first(from start: Int) -> Int? {
-            let path = search.changingPath(text, start).filter(steps.contains)
-            guard !isPath, let named = search.named(text, start).filter(steps.contains) else { return path }
-            return min(named, path ?? named)
+            (isNamed ? search.named(text, start) : search.changingPath(text, start)).filter(steps.contains)
         }
         if step < steps.upperBound, let found = first(from: step + 1) {
             step = found
             return .show(note: nil)
         }
+        let what = isNamed ? "is named \(text.echoed())" : "changes \(text.echoed())"
         guard let found = first(from: steps.lowerBound), found <= step else {
-            return .refused("no step \(what)")
+            let noName = text.hasPrefix(".") || text.hasPrefix("\\") ? "" : "no action is named \(text.echoed()), and "
+            return .refused(noName + "no step \(what)")
         }
         let shown = step
         step = found

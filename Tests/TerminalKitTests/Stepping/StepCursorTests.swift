@@ -47,7 +47,7 @@ struct StepCursorTests {
         #expect(last.step == 6)
     }
 
-    @Test func findGoesToTheNextStepNamedSoOrChangingThePathTheEarlierFirst() {
+    @Test func findGoesToTheNextStepWithTheNameOrElseThatChangedThePath() {
         var cursor = cursor(at: 1)
 
         #expect(cursor.perform(.find("search"), search: Self.search) == .show(note: nil))
@@ -70,7 +70,7 @@ struct StepCursorTests {
 
         #expect(
             cursor.perform(.find("nothing"), search: Self.search)
-                == .refused("no step is named 'nothing' or changes it"))
+                == .refused("no action is named 'nothing', and no step changes 'nothing'"))
         #expect(cursor.perform(.find(".search"), search: Self.search) == .refused("no step changes '.search'"))
         #expect(cursor.step == 4)
     }

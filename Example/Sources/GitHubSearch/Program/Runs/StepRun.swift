@@ -51,17 +51,20 @@ package struct StepRun {
     /// - Parameters:
     ///   - inputs: Lines (``Input/line(_:)``), or keys on a terminal in raw mode (``Input/key(_:)``), in the
     ///     batches TerminalKit's `InputThread` read them in.
+    ///   - readsKeys: Whether `inputs` are keys: the step and the keys' hint then stay on the terminal's bottom line.
     ///   - showsPrompt: Whether to print a prompt before each line (a terminal without escape codes).
     /// - Returns: 0 at `quit` (or for a session without actions, which has no step to show); `nil` at the end of
     ///   the input (whose reader knows whether it ended well).
-    package func run(inputs: AsyncStream<[Input]>, showsPrompt: Bool = false) async -> ExitStatus? {
+    package func run(inputs: AsyncStream<[Input]>, readsKeys: Bool = false, showsPrompt: Bool = false) async
+        -> ExitStatus?
+    {
         guard timeline.count > 0 else {
             console.line("The session has no actions: there is no step to show.")
             return .success
         }
         var cursor = StepCursor(steps: 1...timeline.count)
         var keys = StepKeys()
-        var usesKeys = false
+        let usesKeys = readsKeys
         let search = StepCursor.Search(
             named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
             changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) })
@@ -99,7 +102,6 @@ package struct StepRun {
                 case .line(let text):
                     line = text
                 case .key(let key):
-                    usesKeys = true
                     switch keys.handle(key) {
                     case .command(let command):
                         guard perform(command) else { return .success }
