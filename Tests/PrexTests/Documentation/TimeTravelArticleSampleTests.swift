@@ -49,4 +49,12 @@ struct TimeTravelArticleSampleTests {
         #expect(Self.steps.firstStep(changingPath: "detail.name", from: 2) == 3)
         #expect(Self.steps.firstStep(named: "close") == 4)
     }
+
+    @Test func theArticlesInspectorFindsTheStepsItSays() {
+        // find rename, back, jump 9 (no such step), find detail (no action is named so: a path)
+        #expect(Self.steps.firstStep(named: "rename", from: 2) == 3)
+        #expect(Self.steps.firstStep(named: "detail", from: 3) == nil)
+        #expect(Self.steps.firstStep(changingPath: "detail", from: 3) == 3)
+        #expect(!Self.steps.actionSteps.contains(9))
+    }
 }
