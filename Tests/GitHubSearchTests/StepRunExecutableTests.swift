@@ -145,6 +145,22 @@ struct StepRunExecutableTests {
         }
     }
 
+    @Test func aSessionWithoutActionsSaysSoAndEnds() throws {
+        try withTemporaryFile { file in
+            let recorded = try GitHubSearchExecutable.run(
+                ["--no-persist", "--record", file.path], input: "quit\n")
+            try #require(recorded.status == 0)
+
+            let outcome = try Self.step(file, ["next"])
+            let json = try GitHubSearchExecutable.run(["--replay", file.path, "--step", "--json"])
+
+            #expect(outcome.status == 0)
+            #expect(outcome.standardOutput == "The session has no actions: there is no step to show.\n")
+            #expect(json.status == 0)
+            #expect(json.standardOutput.isEmpty)
+        }
+    }
+
     @Test func stepWithoutReplayIsBadUsage() throws {
         let outcome = try GitHubSearchExecutable.run(["--step"])
 
