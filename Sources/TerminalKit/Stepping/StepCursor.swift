@@ -50,15 +50,16 @@ package struct StepCursor: Equatable, Sendable {
     /// - Throws: ``UsageError``, such as "unknown command 'nxt'", "jump needs a step number, as in: jump 12", or
     ///   a number's error as ``WholeNumber`` words it (a step number is from ``steps``).
     package func command(parsing line: String) throws(UsageError) -> StepCommand? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
+        let text = line.drop(while: isBlank)
+        let words = text.split(whereSeparator: isBlank).map(String.init)
         guard var first = words.first?.lowercased() else { return nil }
-        var rest = text.dropFirst(words[0].count).drop { $0 == " " || $0 == "\t" }
+        var rest = text.dropFirst(words[0].count).drop(while: isBlank)
         if first.hasPrefix("/") && first != "/" {
             rest = text.dropFirst()
             first = "/"
         }
-        let argument = String(rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        let argument = String(rest.reversed().drop(while: isBlank).reversed())
         if first.first?.isASCIIDigit == true || first.hasPrefix("-") {
             guard words.count == 1 else { throw UsageError("a step number stands alone, as in: 12") }
             return .jump(try WholeNumber.parse(words[0], for: "a step", in: steps))

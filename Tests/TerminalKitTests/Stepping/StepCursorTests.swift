@@ -80,6 +80,7 @@ struct StepCursorTests {
 
         #expect(try cursor.command(parsing: "next") == .next)
         #expect(try cursor.command(parsing: " N ") == .next)
+        #expect(try cursor.command(parsing: "next\r") == .next, "a line ended as on Windows")
         #expect(try cursor.command(parsing: "back") == .back)
         #expect(try cursor.command(parsing: "jump 12") == .jump(12))
         #expect(try cursor.command(parsing: "7") == .jump(7))
