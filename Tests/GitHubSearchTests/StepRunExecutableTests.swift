@@ -80,13 +80,13 @@ struct StepRunExecutableTests {
             let outcome = try Self.step(
                 file,
                 [
-                    "find detail.starTapped", "find .detail", "find detail.refreshed", "first", "/detail",
+                    "find starTapped", "find .detail", "find detail.refreshed", "first", "/detail",
                     "find search.query",
                 ])
 
             #expect(outcome.status == 0)
             #expect(outcome.standardError.isEmpty)
-            // detail.starTapped is step 8; back (9) removed the detail; no refreshed after 9, so from the first step: 7;
+            // starTapped is step 8; back (9) removed the detail; no refreshed after 9, so from the first step: 7;
             // `detail` names the detail's actions (6: refreshStarted); no action is named search.query, so it is a
             // path, changed after step 6 by none, and first by step 1
             #expect(Self.stepsShown(outcome.standardOutput) == [1, 8, 9, 7, 1, 6, 1])

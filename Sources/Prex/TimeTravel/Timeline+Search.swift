@@ -37,9 +37,10 @@ extension Timeline {
 
     /// The first step at or after `start` whose action is named `name`, or `nil` if none is.
     ///
-    /// `name` is the start of the action's ``actionName(at:)``, with or without its type, up to a `.`, `(`, `[` or
-    /// space: `search` finds `AppAction.search.queryChanged("swift")`, `rename` not `renamed`. Runs on the calling
-    /// thread; a step searched costs a rendering of its action.
+    /// `name` matches from the start of any part of the action's ``actionName(at:)`` (its type's or its cases'
+    /// names, outside parentheses), up to a `.`, `(`, `[` or space: `starTapped`, `detail.starTapped` and
+    /// `AppAction.detail` all find `AppAction.detail.starTapped`; `rename` does not find `renamed`. Runs on the
+    /// calling thread; a step searched costs a rendering of its action.
     ///
     /// - Parameters:
     ///   - name: The action's name, or its start.
@@ -49,11 +50,23 @@ extension Timeline {
         let first = Swift.max(start, 1)
         guard first <= count, !name.isEmpty else { return nil }
         return (first...count).first { step in
-            let full = actionName(at: step)
-            let type = DebugLogEntry.typeName(of: action(at: step))
-            let withoutType = full.hasPrefix(type + ".") ? full.dropFirst(type.count + 1) : Substring(full)
-            return Self.name(Substring(full), startsWith: name) || Self.name(withoutType, startsWith: name)
+            Self.partStarts(of: actionName(at: step)).contains { Self.name($0, startsWith: name) }
         }
+    }
+
+    /// `name` from the start of each of its parts: itself, and what follows each `.` outside parentheses and brackets.
+    private static func partStarts(of name: String) -> [Substring] {
+        var starts = [Substring(name)]
+        var depth = 0
+        for index in name.indices {
+            switch name[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "." where depth == 0: starts.append(name[name.index(after: index)...])
+            default: break
+            }
+        }
+        return starts
     }
 
     /// The first step at or after `start` (at least 1) for which `changed` holds of the states before and after.

@@ -49,13 +49,15 @@ struct TimelineSearchTests {
         #expect(Self.timeline.firstStep(named: name, from: start) == found)
     }
 
-    @Test func anActionOfANestedTypeIsFoundWithOrWithoutItsWholeTypeName() {
+    @Test func anActionIsFoundFromTheStartOfAnyPartOfItsName() {
         let timeline = Timeline(initialState: Outer.Value(), mutation: Outer.Change(), actions: [.go, .stop])
 
         #expect(timeline.actionName(at: 2) == "TimelineSearchTests.Outer.Step.stop")
         #expect(timeline.firstStep(named: "stop") == 2)
         #expect(timeline.firstStep(named: "TimelineSearchTests.Outer.Step.stop") == 2)
-        #expect(timeline.firstStep(named: "Step.stop") == nil)
+        #expect(timeline.firstStep(named: "Step.stop") == 2)
+        #expect(timeline.firstStep(named: "Outer.Step") == 1)
+        #expect(timeline.firstStep(named: "top") == nil)
     }
 
     enum Outer {
