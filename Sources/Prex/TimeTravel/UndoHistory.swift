@@ -7,9 +7,9 @@ public struct UndoHistory<Value: Equatable & Sendable>: Sendable {
     /// The most steps kept for undo (and so for redo).
     public let depth: Int
     /// The values undo restores, oldest first: undo restores the last.
-    public private(set) var undoValues: [Value] = []
+    public internal(set) var undoValues: [Value] = []
     /// The values redo restores, most recently undone last: redo restores the last.
-    public private(set) var redoValues: [Value] = []
+    public internal(set) var redoValues: [Value] = []
     /// The key of the last step while the next change may join it (``UndoCoalescing``).
     var openStep: (any Hashable & Sendable)?
 
