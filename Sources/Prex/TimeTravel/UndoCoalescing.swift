@@ -1,7 +1,8 @@
 /// Which changes an ``UndoableMutation`` joins into one undo step, so that typing a word is undone at once.
 ///
 /// Consecutive changes whose actions have the same key are one step; a change after an undo or a redo starts one.
-/// The key depends on the action alone, never on the clock, so a replay makes the same steps.
+/// The key depends on the action alone, never on the clock, so a replay makes the same steps. Keys are made and
+/// compared on the dispatching thread, for changing actions only.
 public struct UndoCoalescing<Action>: Sendable {
     let key: @Sendable (Action) -> (any Hashable & Sendable)?
 

@@ -2,8 +2,8 @@ extension Mutation where Action: Equatable {
     /// This mutation with undo and redo of one value of its state: each action that changes the value is a step the
     /// `undo` action takes back, kept in the state's ``UndoHistory``.
     ///
-    /// Compose it last (after ``Mutation/applyingBindings()``) to see every change. Runs where the mutation runs;
-    /// per action, a copy of the value (a retain per reference it holds) and one `==`.
+    /// Compose it last (after ``Mutation/applyingBindings()``) to see every change. Runs on the dispatching thread, as
+    /// any mutation; per action, two `==` of actions, a copy of the value (a retain per reference) and one `==`.
     ///
     /// - Parameters:
     ///   - value: What undo restores, such as `\.count` or `\.draft`.
