@@ -38,8 +38,17 @@ private struct TypedWord<Root>: Hashable, Sendable {
     let start: Int
 
     static func wordStart(of text: String) -> Int {
-        guard let space = text.lastIndex(where: \.isWhitespace) else { return 0 }
-        return text.utf8.distance(from: text.startIndex, to: text.index(after: space))
+        let scalars = text.unicodeScalars
+        var position = scalars.endIndex
+        while position > scalars.startIndex {
+            let before = scalars.index(before: position)
+            let scalar = scalars[before]
+            if scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace {
+                return text.utf8.distance(from: text.startIndex, to: position)
+            }
+            position = before
+        }
+        return 0
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

@@ -31,21 +31,27 @@ public struct UndoHistory<Value: Equatable & Sendable>: Sendable {
     public var redoCount: Int { redoValues.count }
 
     /// Keeps `old`, the value a change replaced, as a new step to undo, and forgets the steps to redo: what
-    /// ``UndoableMutation`` does for a change. O(1), or O(``depth``) moves when the oldest step falls off.
+    /// ``UndoableMutation`` does for a change. O(steps): the store's previous state shares the buffer, so it is copied.
     ///
     /// - Parameter old: The value before the change.
     public mutating func record(_ old: Value) {
         openStep = nil
         guard depth > 0 else { return }
         if undoValues.count == depth {
-            undoValues.removeFirst()
+            // One copy, as the store's previous state shares the buffer: the steps but the oldest, then `old`.
+            var kept: [Value] = []
+            kept.reserveCapacity(depth)
+            kept.append(contentsOf: undoValues.dropFirst())
+            kept.append(old)
+            undoValues = kept
+        } else {
+            undoValues.append(old)
         }
-        undoValues.append(old)
         redoValues.removeAll()
     }
 
     /// Puts back the value of the last step in `value`, keeping the current one for redo; with nothing to undo, does
-    /// nothing and returns `false`. O(1).
+    /// nothing and returns `false`. O(steps), as ``record(_:)``.
     @discardableResult
     public mutating func undo(_ value: inout Value) -> Bool {
         guard let restored = undoValues.popLast() else { return false }
@@ -56,7 +62,7 @@ public struct UndoHistory<Value: Equatable & Sendable>: Sendable {
     }
 
     /// Puts back the value of the last undone step in `value`, keeping the current one for undo; with nothing to
-    /// redo, does nothing and returns `false`. O(1).
+    /// redo, does nothing and returns `false`. O(steps), as ``record(_:)``.
     @discardableResult
     public mutating func redo(_ value: inout Value) -> Bool {
         guard let restored = redoValues.popLast() else { return false }
@@ -76,7 +82,7 @@ public struct UndoHistory<Value: Equatable & Sendable>: Sendable {
     /// Records a change from `old` to `new`: a new step, or part of the open one when `step` is its key (dropped
     /// when `new` is back where it began).
     mutating func change(from old: Value, to new: Value, step: (any Hashable & Sendable)?) {
-        guard let step, let open = openStep, AnyHashable(step) == AnyHashable(open), let start = undoValues.last
+        guard let step, let open = openStep, step.isEqual(to: open), let start = undoValues.last
         else {
             record(old)
             openStep = depth > 0 ? step : nil
@@ -93,5 +99,12 @@ extension UndoHistory: Equatable {
     /// Whether both have the same depth and the same steps to undo and to redo.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.depth == rhs.depth && lhs.undoValues == rhs.undoValues && lhs.redoValues == rhs.redoValues
+    }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one: keys compared without boxing either.
+    fileprivate func isEqual(to other: any Hashable & Sendable) -> Bool {
+        (other as? Self) == self
     }
 }
