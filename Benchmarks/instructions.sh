@@ -99,6 +99,10 @@ sizes=(
     "shared-10000 2000 4000"
     "shared-stack-10 20000 40000"
     "shared-stack-1000 20000 40000"
+    "undo 20000 40000"
+    "undo-plain 20000 40000"
+    "undo-move 20000 40000"
+    "undo-typing 20000 40000"
 )
 
 selected=("$@")

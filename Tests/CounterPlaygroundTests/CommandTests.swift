@@ -9,6 +9,9 @@ struct CommandTests {
             (Key.character("+"), Command.increment),
             (.character("-"), .decrement),
             (.character("r"), .reset),
+            (.character("u"), .undo),
+            (.character("U"), .redo),
+            (.character("y"), .redo),
             (.character("q"), .quit),
             (.controlC, .quit),
             (.controlD, .quit),
@@ -24,6 +27,11 @@ struct CommandTests {
             ("-", .decrement),
             ("reset", .reset),
             ("r", .reset),
+            ("undo", .undo),
+            ("u", .undo),
+            ("redo", .redo),
+            ("y", .redo),
+            (" Redo ", .redo),
             ("quit", .quit),
             ("q", .quit),
             ("  RESET\t", .reset),
@@ -35,7 +43,7 @@ struct CommandTests {
 
     @Test(arguments: [
         Input.key(.character("x")), .key(.escape("+")), .key(.escape("[A")), .line("bogus"), .line("++"),
-        .line("re set"), .line(""),
+        .line("re set"), .line(""), .key(.character("Y")), .line("un do"),
     ])
     func rejectsAnythingElse(input: Input) {
         #expect(Command(input) == nil)

@@ -13,13 +13,34 @@ struct CounterExecutableTests {
                 count: 1
                 count: 2
                 count: 1
-                unknown command "bogus": use +, -, reset or quit
+                unknown command "bogus": use +, -, undo, redo, reset or quit
                 count: 0
 
                 """
         )
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.reason == .exit)
+        #expect(outcome.status == 0)
+    }
+
+    @Test func undoAndRedoLinesPutBackTheCount() throws {
+        let outcome = try CounterExecutable.run(input: "+\n+\n+\nundo\nu\nredo\n-\ny\nundo\nquit\n")
+
+        #expect(
+            outcome.standardOutput == """
+                count: 0
+                count: 1
+                count: 2
+                count: 3
+                count: 2
+                count: 1
+                count: 2
+                count: 1
+                count: 2
+
+                """
+        )
+        #expect(outcome.standardError.isEmpty)
         #expect(outcome.status == 0)
     }
 
@@ -47,6 +68,7 @@ struct CounterExecutableTests {
         let outcome = try CounterExecutable.run(["--help"])
 
         #expect(outcome.standardOutput.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
+        #expect(outcome.standardOutput.contains("u  undo the last change of the count"))
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.status == 0)
     }

@@ -21,7 +21,7 @@ struct CounterProgramTests {
                 count: 1
                 count: 2
                 count: 1
-                unknown command "bogus": use +, -, reset or quit
+                unknown command "bogus": use +, -, undo, redo, reset or quit
                 count: 0
 
                 """
@@ -42,6 +42,44 @@ struct CounterProgramTests {
 
                 """
         )
+    }
+
+    @Test func undoAndRedoLinesTakeBackAndReplayChanges() {
+        let lines = ["undo", "+", "+", "reset", "u", "undo", "redo", "+", "redo", "y"]
+
+        let output = Self.run(lines.map(Input.line), verbose: true)
+
+        // A redo after a new change has nothing to redo; an undo at the start nothing to undo: no redraw.
+        #expect(
+            output == """
+                count: 0
+                action: undo
+                count: 1
+                action: increment
+                count: 2
+                action: increment
+                count: 0
+                action: reset
+                count: 2
+                action: undo
+                count: 1
+                action: undo
+                count: 2
+                action: redo
+                count: 3
+                action: increment
+                action: redo
+                action: redo
+
+                """
+        )
+    }
+
+    @Test func undoAndRedoKeys() {
+        let keys: [Key] = [.character("+"), .character("+"), .character("u"), .character("U"), .character("u")]
+        let output = Self.run(keys.map(Input.key) + [.key(.character("y"))])
+
+        #expect(output == "count: 0\ncount: 1\ncount: 2\ncount: 1\ncount: 2\ncount: 1\ncount: 2\n")
     }
 
     @Test func quitStopsReading() {

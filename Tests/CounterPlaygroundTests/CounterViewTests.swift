@@ -7,7 +7,7 @@ import Testing
 struct CounterViewTests {
     private static func makeView(style: Screen.Style = .plain) -> (view: CounterView, recording: ScreenRecording) {
         let (screen, recording) = Screen.make(style: style)
-        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let flux = Flux(state: CounterState(), mutation: .counter)
         return (CounterView(screen: screen, flux: flux), recording)
     }
 
@@ -58,5 +58,27 @@ struct CounterViewTests {
 
         // Then
         #expect(recording.writes == ["count: 0\n", "count: 1\n", "count: 2\n", "count: 1\n", "count: 0\n"])
+    }
+
+    @Test func undoAndRedoKeysRedrawTheCountTheyPutBack() {
+        // Given a loaded view, with nothing to undo yet
+        let (view, recording) = Self.makeView()
+        view.viewDidLoad()
+        view.undoKeyPressed()  // nothing to undo: no change
+
+        // When
+        view.incrementKeyPressed()
+        view.incrementKeyPressed()
+        view.undoKeyPressed()
+        view.undoKeyPressed()
+        view.redoKeyPressed()
+        view.redoKeyPressed()
+        view.redoKeyPressed()  // nothing left to redo
+
+        // Then
+        #expect(
+            recording.writes == [
+                "count: 0\n", "count: 1\n", "count: 2\n", "count: 1\n", "count: 0\n", "count: 1\n", "count: 2\n",
+            ])
     }
 }

@@ -59,8 +59,10 @@ struct HostileInputTests {
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
         #expect(!outcome.standardOutput.contains(0))
-        #expect(outcome.output.contains("unknown command \"+\\u{0}\": use +, -, reset or quit"))
-        #expect(outcome.output.hasSuffix("count: 1\nunknown command \"\\u{0}\\u{0}\": use +, -, reset or quit\n"))
+        #expect(outcome.output.contains("unknown command \"+\\u{0}\": use +, -, undo, redo, reset or quit"))
+        #expect(
+            outcome.output.hasSuffix(
+                "count: 1\nunknown command \"\\u{0}\\u{0}\": use +, -, undo, redo, reset or quit\n"))
     }
 
     @Test("A line longer than 64 KiB ends the counter with one line and status 65, whatever follows it")
@@ -93,7 +95,7 @@ struct HostileInputTests {
             Self.executable, [], input: Data("\(line)\n".utf8), environment: Self.environment)
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-        #expect(outcome.output.contains("…\" (30001 characters): use +, -, reset or quit"))
+        #expect(outcome.output.contains("…\" (30001 characters): use +, -, undo, redo, reset or quit"))
         #expect(outcome.standardOutput.count < 400)
     }
 
@@ -109,7 +111,7 @@ struct HostileInputTests {
             #expect(!outcome.standardOutput.contains(control), "byte \(control) in \(outcome.output.debugDescription)")
         }
         #expect(!outcome.output.unicodeScalars.contains("\u{9B}"))
-        #expect(outcome.output.contains("unknown command \"\\u{1B}[2J\\u{1B}[H\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"\\u{1B}[2J\\u{1B}[H\": use +, -, undo, redo, reset or quit"))
         #expect(outcome.output.hasSuffix("count: 1\naction: increment\n"))
     }
 
@@ -120,9 +122,9 @@ struct HostileInputTests {
         let outcome = try ChildProcess.run(Self.executable, [], input: Data(input.utf8), environment: Self.environment)
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-        #expect(outcome.output.contains("unknown command \"\\u{202E}+\": use +, -, reset or quit"))
-        #expect(outcome.output.contains("unknown command \"\\u{2066}-\\u{2069}\": use +, -, reset or quit"))
-        #expect(outcome.output.contains("unknown command \"x\\u{2028}y\": use +, -, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"\\u{202E}+\": use +, -, undo, redo, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"\\u{2066}-\\u{2069}\": use +, -, undo, redo, reset or quit"))
+        #expect(outcome.output.contains("unknown command \"x\\u{2028}y\": use +, -, undo, redo, reset or quit"))
         let raw: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}"]
         #expect(!outcome.output.unicodeScalars.contains { raw.contains($0) })
     }
@@ -134,8 +136,8 @@ struct HostileInputTests {
         let outcome = try ChildProcess.run(Self.executable, [], input: Data(input.utf8), environment: Self.environment)
 
         #expect(outcome.endedCleanly(with: [0]), "\(outcome.summary)")
-        #expect(outcome.output.contains(#"unknown command "\\u{202E}+": use +, -, reset or quit"#))
-        #expect(outcome.output.contains(#"unknown command "\u{202E}+": use +, -, reset or quit"#))
+        #expect(outcome.output.contains(#"unknown command "\\u{202E}+": use +, -, undo, redo, reset or quit"#))
+        #expect(outcome.output.contains(#"unknown command "\u{202E}+": use +, -, undo, redo, reset or quit"#))
     }
 
     @Test("Standard input closed at once draws the count and exits 0")

@@ -10,10 +10,11 @@ struct InputCounterTests {
     }
 
     @Test func lineHintQuotesTheLineAndListsTheCommands() {
-        #expect(Input.line("bogus").hint == "unknown command \"bogus\": use +, -, reset or quit")
+        #expect(Input.line("bogus").hint == "unknown command \"bogus\": use +, -, undo, redo, reset or quit")
     }
 
     @Test func keyHintListsTheKeys() {
-        #expect(Input.key(.character("x")).hint == "unknown key: press + or -, r to reset, q to quit")
+        #expect(
+            Input.key(.character("x")).hint == "unknown key: press + or -, u to undo, U to redo, r to reset, q to quit")
     }
 }

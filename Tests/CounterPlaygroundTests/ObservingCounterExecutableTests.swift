@@ -42,4 +42,11 @@ struct ObservingCounterExecutableTests {
         #expect(outcome.standardOutput == "count: 0\naction: increment\ncount: 1\n")
         #expect(outcome.status == 0)
     }
+
+    @Test func undoAndRedoRedrawTheCountTheyPutBack() throws {
+        let outcome = try CounterExecutable.run(["--observe"], input: "undo\n+\n+\nundo\nredo\nredo\n")
+
+        #expect(outcome.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 1\ncount: 2\n")
+        #expect(outcome.status == 0)
+    }
 }

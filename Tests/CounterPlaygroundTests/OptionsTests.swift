@@ -54,7 +54,8 @@ struct OptionsTests {
         #expect(help.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
         #expect(help.contains("  -v, --verbose    print every action"))
         #expect(help.contains("  --observe        draw as SwiftUI does"))
-        #expect(help.contains("reset (or r), quit (or q)"))
+        #expect(help.contains("reset (or r), undo (or u), redo (or y), quit (or q)"))
+        #expect(help.contains("U or y  redo it"))
         #expect(help.contains("NO_COLOR"))
         #expect(help.contains("EXIT STATUS: 0 "))
     }

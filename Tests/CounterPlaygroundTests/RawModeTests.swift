@@ -52,6 +52,24 @@ struct RawModeTests {
         #expect(!terminal.transcript.contains("++-"))  // not echoed
     }
 
+    @Test func uUndoesAndShiftURedoes() throws {
+        // Given a running counter at 2
+        let (process, exit) = try start()
+        terminal.type("++")
+        try terminal.wait(for: "count: \u{1B}[1m2\u{1B}[0m")
+
+        // When u, then U (Shift-u)
+        terminal.type("u")
+        try terminal.wait(for: "count: \u{1B}[1m1\u{1B}[0m")
+        terminal.type("U")
+
+        // Then the count is back at 2
+        try terminal.wait(for: "count: \u{1B}[1m2\u{1B}[0m")  // searched after the 1
+        terminal.type("q")
+        try #require(exit.wait())
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func keysThatSendSequencesDoNothing() throws {
         // Given a running counter
         let (process, exit) = try start()
@@ -106,10 +124,10 @@ struct RawModeTests {
         try terminal.drain()
         #expect(
             terminal.transcript == """
-                Prex counter: press + or -, r to reset, q to quit\r
+                Prex counter: press + or -, u to undo, U to redo, r to reset, q to quit\r
                 count: 0\r
                 count: 1\r
-                unknown key: press + or -, r to reset, q to quit\r
+                unknown key: press + or -, u to undo, U to redo, r to reset, q to quit\r
 
                 """
         )

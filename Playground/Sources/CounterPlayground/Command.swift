@@ -5,12 +5,15 @@ enum Command: Equatable {
     case increment
     case decrement
     case reset
+    case undo
+    case redo
     case quit
 
     /// Reads a command from a key or a line, or returns `nil` for anything else.
     ///
-    /// Keys: `+`, `-`, `r`, `q`; Ctrl-C and Ctrl-D quit too, since raw mode turns them into plain bytes.
-    /// Lines, with surrounding spaces and case ignored: `+`, `-`, `reset` (or `r`), `quit` (or `q`).
+    /// Keys: `+`, `-`, `r`, `u` (undo), `U` or `y` (redo), `q`; Ctrl-C and Ctrl-D quit too, since raw mode turns them
+    /// into plain bytes. Lines, with surrounding spaces and case ignored: `+`, `-`, `reset` (or `r`), `undo` (or `u`),
+    /// `redo` (or `y`), `quit` (or `q`).
     init?(_ input: Input) {
         switch input {
         case .key(let key):
@@ -18,6 +21,8 @@ enum Command: Equatable {
             case .character("+"): self = .increment
             case .character("-"): self = .decrement
             case .character("r"): self = .reset
+            case .character("u"): self = .undo
+            case .character("U"), .character("y"): self = .redo
             case .character("q"), .controlC, .controlD: self = .quit
             default: return nil
             }
@@ -28,6 +33,8 @@ enum Command: Equatable {
             case "+": self = .increment
             case "-": self = .decrement
             case "reset", "r": self = .reset
+            case "undo", "u": self = .undo
+            case "redo", "y": self = .redo
             case "quit", "q": self = .quit
             default: return nil
             }

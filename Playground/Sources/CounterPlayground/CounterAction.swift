@@ -1,8 +1,10 @@
 import Prex
 
-/// The README's counter actions, plus `reset` for the terminal's `r` key.
-enum CounterAction: Action {
+/// The README's counter actions, plus `reset` for the terminal's `r` key, and `undo` and `redo`.
+enum CounterAction: Action, Equatable {
     case increment
     case decrement
     case reset
+    case undo
+    case redo
 }

@@ -35,7 +35,7 @@ package enum CounterProgram {
         let rawMode = RawMode.enable(on: STDIN_FILENO)
         let reader = InputReader(descriptor: STDIN_FILENO, mode: rawMode == nil ? .lines : .keys)
         if rawMode != nil {
-            screen.showMessage("Prex counter: press + or -, r to reset, q to quit", tone: .info)
+            screen.showMessage("Prex counter: press + or -, u to undo, U to redo, r to reset, q to quit", tone: .info)
         }
         run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
         rawMode?.restore()
@@ -57,7 +57,7 @@ package enum CounterProgram {
         reading inputs: some IteratorProtocol<Input>, on screen: Screen, verbose: Bool, observe: Bool = false
     ) {
         var inputs = inputs
-        let flux = Flux(state: CounterState(), mutation: CounterMutation())
+        let flux = Flux(state: CounterState(), mutation: .counter)
         if verbose {
             // Handlers run on the dispatching thread, after the store: here the main actor, since the loop
             // only dispatches from there.
@@ -94,6 +94,8 @@ package enum CounterProgram {
             case .increment: view.incrementKeyPressed()
             case .decrement: view.decrementKeyPressed()
             case .reset: view.resetKeyPressed()
+            case .undo: view.undoKeyPressed()
+            case .redo: view.redoKeyPressed()
             case .quit: break loop
             }
             view.inputHandled()

@@ -34,6 +34,14 @@ final class CounterView: View {
         presenter.reset()
     }
 
+    func undoKeyPressed() {
+        presenter.undo()
+    }
+
+    func redoKeyPressed() {
+        presenter.redo()
+    }
+
     func reflect(change: StateChange<CounterState>) {
         if let count = change.count?.value {
             screen.showStatus("count: " + screen.emphasized("\(count)"))

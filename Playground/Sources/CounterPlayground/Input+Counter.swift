@@ -22,8 +22,8 @@ extension Input {
     var hint: String {
         switch self {
         case .line(let text):
-            "unknown command \(text.echoed(between: "\"", and: "\"").escapedForTerminal): use +, -, reset or quit"
-        case .key, .resumed: "unknown key: press + or -, r to reset, q to quit"
+            "unknown command \(text.echoed(between: "\"", and: "\"").escapedForTerminal): use +, -, undo, redo, reset or quit"
+        case .key, .resumed: "unknown key: press + or -, u to undo, U to redo, r to reset, q to quit"
         }
     }
 }

@@ -11,6 +11,8 @@ protocol CounterKeys {
     func incrementKeyPressed()
     func decrementKeyPressed()
     func resetKeyPressed()
+    func undoKeyPressed()
+    func redoKeyPressed()
     /// Called after each input is handled: the moment a screen that redraws later (as SwiftUI does) redraws.
     func inputHandled()
 }
@@ -62,6 +64,14 @@ final class ObservingCounterScreen: CounterKeys {
 
     func resetKeyPressed() {
         model.presenter.reset()
+    }
+
+    func undoKeyPressed() {
+        model.presenter.undo()
+    }
+
+    func redoKeyPressed() {
+        model.presenter.redo()
     }
 
     /// Draws the body again if what it read last time changed, in a new tracking scope.

@@ -20,9 +20,11 @@ package struct Options: Equatable, Sendable {
 
             On a terminal, press a key (no Return needed):
               +  increment     -  decrement (does nothing at zero)     r  reset     q  quit
+              u  undo the last change of the count     U or y  redo it (up to 100 steps)
             Ctrl-C and Ctrl-D quit too; Ctrl-Z suspends, with the terminal restored (fg resumes). Keys that
             send escape sequences (arrows, function keys, Alt with a key) do nothing; any other key gets a hint.
-            From a pipe or a file, one command per line: +, -, reset (or r), quit (or q). End of input quits too.
+            From a pipe or a file, one command per line: +, -, reset (or r), undo (or u), redo (or y), quit (or q).
+            End of input quits too.
             """,
         options: [
             .flag("-v", "--verbose", summary: "print every action the presenter dispatches") { $0.verbose = true },
