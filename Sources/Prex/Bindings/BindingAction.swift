@@ -22,10 +22,10 @@ public struct BindingAction<Root>: Sendable {
     /// ``KeyPathCast`` from what the case says of its value.
     @usableFromInline
     enum Storage: Sendable {
-        /// A `String` (a text field): the key path, of a `String`, and the string, not boxed.
-        case text(any AnyObject & Sendable, String)
         /// A value of plain bytes of at most one word: the key path, the witness of its type, the value's bytes.
         case inline(any AnyObject & Sendable, BindingValueWitness.Type, InlineValue)
+        /// A `String` (a text field): the key path, of a `String`, and the string, not boxed.
+        case text(any AnyObject & Sendable, String)
         /// Any other value: a ``BindingBox`` of the key path and the value, and the witness of its type.
         case boxed(any AnyObject & Sendable, BindingValueWitness.Type)
     }
