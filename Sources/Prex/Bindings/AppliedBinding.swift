@@ -21,7 +21,7 @@ protocol BindingActionPath {
 extension BindingAction: BindingActionPath {
     func logText(applied: [AppliedBinding]) -> String {
         let keyPath = property as AnyKeyPath
-        let new = witness.renderedValue(of: self)
+        let new = renderedValue
         guard let old = applied.last(where: { ($0.keyPath as AnyKeyPath) == keyPath })?.old else {
             return path + " → " + new
         }

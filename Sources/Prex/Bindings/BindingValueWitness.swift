@@ -1,95 +1,101 @@
 import PrexDump
 
-/// What a ``BindingAction`` knows of its value's type: where the key path and the value are (inline, or in a
-/// ``BindingBox``), how to write the value through the key path, compare it and render it.
+/// What a ``BindingAction`` knows of its value's type, when the value is not a `String`: how to write the value
+/// through the key path, compare it and render it.
 ///
 /// A class used only through its metatype (never instantiated): the action holds one word, and each call is a
-/// dispatch through the metatype's table, with nothing to allocate or retain. The one subclass is
+/// dispatch through the metatype's table, with nothing to allocate or retain. Each call takes what the action
+/// holds: the key path and the value's bytes (``InlineValue``), or a ``BindingBox`` and `nil`. The one subclass is
 /// ``TypedBindingValue``; these bodies are never run.
 @usableFromInline
 class BindingValueWitness {
-    /// Sets the property `action` sets in `root`, reporting the value it replaced to the debug log collecting, if
-    /// any.
+    /// Sets the property in `root`, reporting the value it replaced to the debug log collecting, if any.
     @usableFromInline
-    class func apply<Root>(_ action: BindingAction<Root>, to root: inout Root) {
+    class func apply<Root>(_ reference: any AnyObject & Sendable, _ inline: InlineValue?, to root: inout Root) {
         preconditionFailure("BindingValueWitness is abstract")
     }
 
-    /// The property `action` sets.
-    class func keyPath<Root>(of action: BindingAction<Root>) -> any PartialKeyPath<Root> & Sendable {
+    /// The property set.
+    class func keyPath<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> any PartialKeyPath<Root> & Sendable {
         preconditionFailure("BindingValueWitness is abstract")
     }
 
-    /// The value `action` sets, type-erased.
-    class func value<Root>(of action: BindingAction<Root>) -> any Sendable {
+    /// The value set, type-erased.
+    class func value<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> any Sendable {
         preconditionFailure("BindingValueWitness is abstract")
     }
 
-    /// The value `action` sets, as the debug log renders values.
-    class func renderedValue<Root>(of action: BindingAction<Root>) -> String {
+    /// The value set, as the debug log renders values.
+    class func renderedValue<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> String {
         preconditionFailure("BindingValueWitness is abstract")
     }
 
-    /// Whether the values of `lhs` and `rhs`, both of this witness's type, are equal.
-    class func isEqual<Root>(_ lhs: BindingAction<Root>, _ rhs: BindingAction<Root>) -> Bool {
+    /// Whether the values of two actions, both of this witness's type, are equal.
+    class func isEqual<Root>(
+        _ lhs: any AnyObject & Sendable, _ lhsInline: InlineValue?, _ rhs: any AnyObject & Sendable,
+        _ rhsInline: InlineValue?, from root: Root.Type
+    ) -> Bool {
         preconditionFailure("BindingValueWitness is abstract")
     }
 }
 
 /// The witness of a binding's value of type `Value`: inline when ``InlineValue`` fits it, else in a ``BindingBox``.
+/// Never `String`, which a ``BindingAction`` holds itself.
 @usableFromInline
 final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness {
-    /// The key path and the value of `action`, which this witness describes.
+    /// The key path and the value an action holds: `reference` and the value's bytes, or a box and `nil`.
     private static func parts<Root>(
-        of action: BindingAction<Root>
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
     ) -> (keyPath: any WritableKeyPath<Root, Value> & Sendable, value: Value) {
-        guard InlineValue.fits(Value.self) else {
-            let box = KeyPathCast.box(action.reference, from: Root.self, to: Value.self)
+        guard let inline else {
+            let box = KeyPathCast.box(reference, from: Root.self, to: Value.self)
             return (box.keyPath, box.value)
         }
-        let keyPath = KeyPathCast.writable(action.reference, from: Root.self, to: Value.self)
-        return (keyPath, action.inline.load(as: Value.self))
+        let keyPath = KeyPathCast.writable(reference, from: Root.self, to: Value.self)
+        return (keyPath, inline.load(as: Value.self))
     }
 
     @usableFromInline
-    override class func apply<Root>(_ action: BindingAction<Root>, to root: inout Root) {
-        guard InlineValue.fits(Value.self) else {
-            let box = KeyPathCast.box(action.reference, from: Root.self, to: Value.self)
-            return write(box.value, at: box.keyPath, in: &root)
-        }
-        let keyPath = KeyPathCast.writable(action.reference, from: Root.self, to: Value.self)
-        write(action.inline.load(as: Value.self), at: keyPath, in: &root)
-    }
-
-    /// Sets the property at `keyPath` in `root` to `new`, reporting the value it replaced to the debug log
-    /// collecting, if any.
-    private static func write<Root>(
-        _ new: Value, at keyPath: any WritableKeyPath<Root, Value> & Sendable, in root: inout Root
+    override class func apply<Root>(
+        _ reference: any AnyObject & Sendable, _ inline: InlineValue?, to root: inout Root
     ) {
-        guard let reports = MutationReports.collecting.current else {
-            root[keyPath: keyPath] = new
-            return
+        guard let inline else {
+            let box = KeyPathCast.box(reference, from: Root.self, to: Value.self)
+            return BindingAction<Root>.write(box.value, at: box.keyPath, in: &root)
         }
-        let old = root[keyPath: keyPath]
-        root[keyPath: keyPath] = new
-        let report = AppliedBinding(keyPath: keyPath, old: ValueDiff.render(old))
-        reports.withLock { $0.applied.append(report) }
+        let keyPath = KeyPathCast.writable(reference, from: Root.self, to: Value.self)
+        BindingAction<Root>.write(inline.load(as: Value.self), at: keyPath, in: &root)
     }
 
-    override class func keyPath<Root>(of action: BindingAction<Root>) -> any PartialKeyPath<Root> & Sendable {
-        parts(of: action).keyPath
+    override class func keyPath<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> any PartialKeyPath<Root> & Sendable {
+        parts(of: reference, inline, from: Root.self).keyPath
     }
 
-    override class func value<Root>(of action: BindingAction<Root>) -> any Sendable {
-        parts(of: action).value
+    override class func value<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> any Sendable {
+        parts(of: reference, inline, from: Root.self).value
     }
 
-    override class func renderedValue<Root>(of action: BindingAction<Root>) -> String {
-        ValueDiff.render(parts(of: action).value)
+    override class func renderedValue<Root>(
+        of reference: any AnyObject & Sendable, _ inline: InlineValue?, from root: Root.Type
+    ) -> String {
+        ValueDiff.render(parts(of: reference, inline, from: Root.self).value)
     }
 
-    override class func isEqual<Root>(_ lhs: BindingAction<Root>, _ rhs: BindingAction<Root>) -> Bool {
-        parts(of: lhs).value == parts(of: rhs).value
+    override class func isEqual<Root>(
+        _ lhs: any AnyObject & Sendable, _ lhsInline: InlineValue?, _ rhs: any AnyObject & Sendable,
+        _ rhsInline: InlineValue?, from root: Root.Type
+    ) -> Bool {
+        parts(of: lhs, lhsInline, from: Root.self).value == parts(of: rhs, rhsInline, from: Root.self).value
     }
 }
 

@@ -1,12 +1,13 @@
 /// A ``BindingAction``'s type-erased reference typed again as what it was made as: the writable key path, when the
-/// value is inline, or the ``BindingBox`` of the key path and the value, when it is not; the action keeps it as
-/// `AnyObject`, beside the witness of its value's type, and writes through it.
+/// value is a `String` or inline, or the ``BindingBox`` of the key path and the value, when it is not; the action
+/// keeps it as `AnyObject`, beside the string or the witness of its value's type, and writes through it.
 ///
-/// Sound: a caller passes only a reference made by `BindingAction.init` for the same `Root` and `Value` (it stores
-/// the reference and the witness of `Value` together, from one call of `set`; its witness reads the key path only
-/// when the value is inline, when the key path was stored, and the box only when it is not, when the box was
-/// stored), so the object is of that class or a subclass, and `unsafeDowncast` tells the compiler nothing false (a
-/// debug build checks it). No memory is reinterpreted; the reference is retained as any other.
+/// Sound: a caller passes only a reference made by `BindingAction.init` for the same `Root` and `Value`. The init
+/// stores the reference and what says its type together, from one call of `set`: the `text` case only for a key
+/// path of a `String` (read back with `String`), the `inline` case a key path and the witness of `Value`, the
+/// `boxed` case a box and that witness (its witness reads the key path only when it has the value's bytes, the box
+/// only when it has not). So the object is of that class or a subclass, and `unsafeDowncast` tells the compiler
+/// nothing false (a debug build checks it). No memory is reinterpreted; the reference is retained as any other.
 enum KeyPathCast {
     /// `reference`, which must have been received as `any WritableKeyPath<Root, Value> & Sendable`, typed so.
     @inline(__always)

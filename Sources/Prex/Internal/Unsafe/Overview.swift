@@ -16,7 +16,7 @@
 //   MutationReports).
 // - InlineValue: a trivial value of one word kept as its bytes and read back as its type (BindingAction's value).
 // - KeyPathCast: a key path or a box kept as `AnyObject` typed again as what it was made as (BindingAction, whose
-//   witness of the value's type was stored with it).
+//   case, a `String` or the witness of the value's type, was stored with it).
 // - ValueAddress, ElementBuffers (PrexValueIdentity): a value's bytes compared or copied into integers; two arrays'
 //   elements compared in place.
 //
