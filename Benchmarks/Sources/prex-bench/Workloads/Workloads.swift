@@ -36,4 +36,5 @@ enum Workloads {
         + StackWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
         + SharingWorkload.workloads + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
+        + [TimelineOpenWorkload.workload, TimelineRecorderWorkload.workload] + TimelineStepWorkload.workloads
 }
