@@ -55,7 +55,7 @@ enum TimelineStepWorkload {
         return Workload(
             name: name,
             summary: "\(what) where \(changed), on a \(steps)-step timeline of the example",
-            defaultCount: change == .one ? 20_000 : 1_000
+            defaultCount: change == .one ? 200 : 20
         ) { count, mode in
             let time = measure(operation, change: change, steps: steps, count: count, mode: mode)
             // Profiled (counted under callgrind), a workload runs its own loop only.
