@@ -79,9 +79,13 @@ let package = Package(
 
         // Benchmarks: `swift run -c release prex-bench`
         .executableTarget(
-            name: "prex-bench", dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit"],
+            name: "prex-bench",
+            dependencies: ["Prex", "PrexObservation", "GitHubSearch", "TerminalKit", "CMallocStatistics"],
             path: "Benchmarks/Sources/prex-bench"
         ),
+        // The C allocator's statistics for the benchmark's heap rows (glibc's `mallinfo2`, which Swift's Glibc module
+        // leaves out): a module map over the system's header, nothing compiled.
+        .systemLibrary(name: "CMallocStatistics", path: "Benchmarks/Sources/CMallocStatistics"),
 
         // Tests
         // Helpers the test targets share: running built executables (also on a pseudo-terminal), seeded random
@@ -129,7 +133,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .plugin {  // plugins take no Swift settings
+// Plugins and system libraries (a module map) take no Swift settings.
+for target in package.targets where target.type != .plugin && target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             // `any P` spelled out, so existential costs are visible in the code.

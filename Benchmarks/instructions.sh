@@ -22,6 +22,11 @@
 # over a 1,000-element IdentifiedList, list-count one read of its count, list-contains-id one contains(id:), against
 # array-iterate-1000, array-count and set-contains-id (a Set of the ids: an array's answer is a linear scan).
 #
+# timeline-recorder is the dispatch loop on a Flux a TimelineRecorder records (history on); timeline-step-* move to
+# one step of a timeline of the example's session (state(at:) and entry(at:)), timeline-diff-* take that step's
+# difference(from: n - 1, to: n) alone, on a step that changed one row (one) or replaced the results (big), on
+# timelines of 1,000 and 10,000 steps: the set-up (making the session and its timeline) cancels out.
+#
 # app-log-item's loop also runs the workload's store listener, which reads the clock; the debug log's entry alone
 # is counted by callgrind with --toggle-collect='$s8PrexDump13DebugLogEntryO4make*'.
 #
@@ -103,6 +108,15 @@ sizes=(
     "undo-plain 20000 40000"
     "undo-move 20000 40000"
     "undo-typing 20000 40000"
+    "timeline-recorder 20000 40000"
+    "timeline-step-one-1000 20 40"
+    "timeline-step-one-10000 20 40"
+    "timeline-step-big-1000 4 8"
+    "timeline-step-big-10000 4 8"
+    "timeline-diff-one-1000 20 40"
+    "timeline-diff-one-10000 20 40"
+    "timeline-diff-big-1000 4 8"
+    "timeline-diff-big-10000 4 8"
 )
 
 selected=("$@")

@@ -37,4 +37,5 @@ enum Workloads {
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
         + SharingWorkload.workloads + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
         + UndoWorkload.workloads
+        + [TimelineOpenWorkload.workload, TimelineRecorderWorkload.workload] + TimelineStepWorkload.workloads
 }
