@@ -67,7 +67,7 @@ struct CounterExecutableTests {
     @Test func helpPrintsUsageAndExitsZero() throws {
         let outcome = try CounterExecutable.run(["--help"])
 
-        #expect(outcome.standardOutput.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
+        #expect(outcome.standardOutput.hasPrefix("USAGE: counter [--verbose] [--observe] [--record FILE [--force]]\n"))
         #expect(outcome.standardOutput.contains("u  undo the last change of the count"))
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.status == 0)

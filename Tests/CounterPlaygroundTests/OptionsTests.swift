@@ -51,7 +51,7 @@ struct OptionsTests {
 
     @Test func helpStartsWithTheSynopsisAndListsTheOptionsAndAliases() {
         let help = Options.commandLine.help
-        #expect(help.hasPrefix("USAGE: counter [--verbose] [--observe]\n"))
+        #expect(help.hasPrefix("USAGE: counter [--verbose] [--observe] [--record FILE [--force]]\n"))
         #expect(help.contains("  -v, --verbose    print every action"))
         #expect(help.contains("  --observe        draw as SwiftUI does"))
         #expect(help.contains("reset (or r), undo (or u), redo (or y), quit (or q)"))

@@ -157,4 +157,36 @@ struct RawModeTests {
         #expect(job.nextChange() == .exited(0))
         #expect(terminal.settings == original)
     }
+
+    @Test func stepKeysMoveThroughARecordingAndQuitRestoresTheTerminal() throws {
+        try withTemporaryFile { file in
+            // Given a recording of + + undo, inspected on the terminal
+            let recorded = try CounterExecutable.run(["--record", file.path], input: "+\n+\nundo\nquit\n")
+            try #require(recorded.status == 0)
+            let (process, exit) = try ExitWatch.start(
+                CounterExecutable.url, arguments: ["--replay", file.path, "--step"],
+                environment: CounterExecutable.environment, input: terminal.terminal, output: terminal.terminal,
+                error: terminal.terminal)
+            try terminal.wait(for: "step 1 of 3 (? for keys)")
+            #expect(terminal.settings.isRaw)
+
+            // When → moves on, g 3 Enter jumps, / undo Enter finds (from the first step again), ← goes back
+            terminal.type("\u{1B}[C")
+            try terminal.wait(for: "step 2 of 3")
+            terminal.type("g3\r")
+            try terminal.wait(for: "step 3 of 3")
+            terminal.type("/undo\r")
+            try terminal.wait(for: "this is the only step that is named 'undo'")
+            terminal.type("\u{1B}[D")
+            try terminal.wait(for: "step 2 of 3")
+            try terminal.wait(for: "count: \u{1B}[1m2\u{1B}[0m")
+            terminal.type("q")
+            try #require(exit.wait())
+
+            // Then
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
+            #expect(terminal.settings == original)
+        }
+    }
 }

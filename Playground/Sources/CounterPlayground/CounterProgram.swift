@@ -24,23 +24,68 @@ package enum CounterProgram {
     /// - Parameters:
     ///   - options: The command line.
     ///   - environment: The process environment; `NO_COLOR` and `TERM` choose plain or ANSI output.
-    /// - Returns: The exit status: ``ExitStatus/success`` after `quit` and at end of input,
+    /// - Returns: The exit status: ``ExitStatus/success`` after `quit`, at end of input and after a replay,
     ///   ``ExitStatus/ioError`` when reading fails, ``ExitStatus/dataError`` for a line longer than
-    ///   TerminalKit's bound (``InputFailure``). (A failed write ends the program in ``Output``.)
+    ///   TerminalKit's bound (``InputFailure``), or a ``RecordingFile/Failure``'s status (65, 66, 73, 74) after its
+    ///   line on standard error. (A failed write to standard output ends the program in ``Output``.)
     @MainActor
     package static func main(options: Options, environment: [String: String]) -> ExitStatus {
         let output = Output.stdout
         let allowsEscapes = ColorRule.allowsEscapes(on: output.descriptor, environment: environment)
         let screen = Screen(style: allowsEscapes ? .ansi : .plain, write: output.write)
-        let rawMode = RawMode.enable(on: STDIN_FILENO)
-        let reader = InputReader(descriptor: STDIN_FILENO, mode: rawMode == nil ? .lines : .keys)
-        if rawMode != nil {
-            screen.showMessage("Prex counter: press + or -, u to undo, U to redo, r to reset, q to quit", tone: .info)
+        do throws(RecordingFile.Failure) {
+            if let path = options.replayPath {
+                let timeline = try RecordingFile.timeline(at: path)
+                guard options.stepsThrough else {
+                    // The final screen, drawn by the counter's view from the final state.
+                    let flux = Flux(state: timeline.state(at: timeline.count), mutation: .counter)
+                    CounterView(screen: screen, flux: flux).viewDidLoad()
+                    screen.finish()
+                    return .success
+                }
+                return step(through: timeline, on: screen, options: options, allowsEscapes: allowsEscapes)
+            }
+            let recorder = try options.recordPath.map { path throws(RecordingFile.Failure) in
+                try RecordingFile.recorder(at: path, replacing: options.replacesRecording)
+            }
+            let rawMode = RawMode.enable(on: STDIN_FILENO)
+            let reader = InputReader(descriptor: STDIN_FILENO, mode: rawMode == nil ? .lines : .keys)
+            if rawMode != nil {
+                screen.showMessage(
+                    "Prex counter: press + or -, u to undo, U to redo, r to reset, q to quit", tone: .info)
+            }
+            run(
+                reading: reader, on: screen, verbose: options.verbose, observe: options.observe,
+                middleware: recorder.map { [$0.middleware] } ?? [])
+            rawMode?.restore()
+            recorder?.close()
+            if let failure = recorder?.failure {
+                throw RecordingFile.failure(failure)
+            }
+            // Set only when the input ended before `quit`: the reader reads no further than the loop asks.
+            return reader.failure?.report() ?? .success
+        } catch {
+            Output.stderr.write("counter: \(error.message)\n")
+            return error.status
         }
-        run(reading: reader, on: screen, verbose: options.verbose, observe: options.observe)
-        rawMode?.restore()
+    }
 
-        // Set only when the input ended before `quit`: the reader reads no further than the loop asks.
+    /// `--replay FILE --step`: the steps as JSON Lines with `--json`; else the inspector, on keys where standard
+    /// input is a terminal and standard output takes escape codes, on lines otherwise.
+    @MainActor
+    private static func step(
+        through timeline: Timeline<CounterAction, CounterState>, on screen: Screen, options: Options,
+        allowsEscapes: Bool
+    ) -> ExitStatus {
+        let run = CounterStepRun(timeline: timeline, screen: screen)
+        if options.isJSON {
+            run.printSteps()
+            return .success
+        }
+        let rawMode = allowsEscapes ? RawMode.enable(on: STDIN_FILENO) : nil
+        let reader = InputReader(descriptor: STDIN_FILENO, mode: rawMode == nil ? .lines : .keys)
+        run.run(reading: reader, readsKeys: rawMode != nil)
+        rawMode?.restore()
         return reader.failure?.report() ?? .success
     }
 
@@ -52,12 +97,14 @@ package enum CounterProgram {
     ///   - screen: Where the view draws, and where hints and the action log go.
     ///   - verbose: Whether to log every action the presenter dispatches.
     ///   - observe: Whether to draw through observation tracking (``ObservingCounterScreen``).
+    ///   - middleware: The Flux's middleware: `--record`'s writer, which records every action the store applies.
     @MainActor
     static func run(
-        reading inputs: some IteratorProtocol<Input>, on screen: Screen, verbose: Bool, observe: Bool = false
+        reading inputs: some IteratorProtocol<Input>, on screen: Screen, verbose: Bool, observe: Bool = false,
+        middleware: [Middleware<CounterAction>] = []
     ) {
         var inputs = inputs
-        let flux = Flux(state: CounterState(), mutation: .counter)
+        let flux = Flux(state: CounterState(), mutation: .counter, middleware: middleware)
         if verbose {
             // Handlers run on the dispatching thread, after the store: here the main actor, since the loop
             // only dispatches from there.

@@ -1,0 +1,153 @@
+import Foundation
+import Prex
+import TerminalKit
+
+/// `counter --replay FILE --step`: a recording, step by step: each step's number, its action and what it
+/// changed (the debug log's lines), then the count as the counter's view drew it then.
+///
+/// The recording is replayed once into a Prex `Timeline`; TerminalKit's ``StepCursor`` moves between its steps,
+/// read from lines (a pipe) or keys (a terminal in raw mode, through ``StepKeys``), with the example's words.
+/// With `--json` the steps print as JSON Lines instead. Main actor only, like the screen it draws on.
+@MainActor
+struct CounterStepRun {
+    private let timeline: Timeline<CounterAction, CounterState>
+    private let screen: Screen
+
+    /// Inspects `timeline` on `screen`.
+    init(timeline: Timeline<CounterAction, CounterState>, screen: Screen) {
+        self.timeline = timeline
+        self.screen = screen
+    }
+
+    /// `--step --json`: prints each step (from 1) as one line of JSON, such as
+    /// `{"step":2,"action":"CounterAction.undo","changed":["- count: 2","+ count: 1",…]}`: its number, its
+    /// action's name and the lines of what it changed, as the debug log writes them.
+    func printSteps() {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        func json(_ value: some Encodable) -> String {
+            (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
+        }
+        for step in timeline.actionSteps {
+            let changed = timeline.difference(from: step - 1, to: step)
+            screen.showMessage(
+                #"{"step":\#(step),"action":\#(json(timeline.actionName(at: step))),"changed":\#(json(changed))}"#,
+                tone: .info)
+        }
+    }
+
+    /// Shows the first step, then runs each command read from `inputs` until `quit` or the end of the input.
+    /// A command that cannot move (an end, a step that is not there, a find that matches nothing) or a line that
+    /// is not a command gets one hint line, as the counter's unknown commands do.
+    ///
+    /// - Parameters:
+    ///   - inputs: Lines, or keys on a terminal in raw mode.
+    ///   - readsKeys: Whether `inputs` are keys: a number or a text is then typed on the status line.
+    func run(reading inputs: some IteratorProtocol<Input>, readsKeys: Bool) {
+        var inputs = inputs
+        guard timeline.count > 0 else {
+            screen.showMessage("The recording has no actions: there is no step to show.", tone: .info)
+            return
+        }
+        var cursor = StepCursor(steps: 1...timeline.count)
+        var keys = StepKeys()
+        let search = StepCursor.Search(
+            named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
+            changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) })
+        /// Runs `command`; `false` for quit.
+        func perform(_ command: StepCommand) -> Bool {
+            switch cursor.perform(command, search: search) {
+            case .show(let note):
+                show(cursor.step, note: note, readsKeys: readsKeys)
+            case .refused(let reason):
+                complain(reason, step: cursor.step, readsKeys: readsKeys)
+            case .help:
+                let rows = StepCommand.helpRows(indent: "", keys: readsKeys)
+                screen.showMessage(rows.joined(separator: "\n"), tone: .info)
+            case .quit:
+                return false
+            }
+            return true
+        }
+        show(cursor.step, note: nil, readsKeys: readsKeys)
+        loop: while let input = inputs.next() {
+            let line: String
+            switch input {
+            case .line(let text):
+                line = text
+            case .key(let key):
+                switch keys.handle(key) {
+                case .command(let command):
+                    guard perform(command) else { break loop }
+                    continue
+                case .typing(let prompt, let text):
+                    screen.showStatus(prompt + text.escapedForTerminal)
+                    continue
+                case .entered(let text):
+                    line = text
+                case .cancelled:
+                    drawCount(at: cursor.step)
+                    continue
+                case .ignored:
+                    continue
+                }
+            case .resumed:
+                screen.redraw()
+                continue
+            }
+            do {
+                if let command = try cursor.command(parsing: line) {
+                    guard perform(command) else { break loop }
+                } else if readsKeys {
+                    drawCount(at: cursor.step)
+                }
+            } catch {
+                complain(error.message, step: cursor.step, readsKeys: readsKeys)
+            }
+        }
+        screen.finish()
+    }
+
+    /// Shows `step`: a note if there is one, its number, its action and what it changed, then the count.
+    private func show(_ step: Int, note: String?, readsKeys: Bool) {
+        if let note {
+            screen.showMessage(note, tone: .log)
+        }
+        let keysHint = readsKeys ? " (? for keys)" : ""
+        var lines = ["step \(step) of \(timeline.count)\(keysHint)"]
+        lines += timeline.entry(at: step).split(separator: "\n").map(String.init)
+        screen.showMessage(lines.joined(separator: "\n"), tone: .info)
+        drawCount(at: step)
+    }
+
+    /// Draws the count at `step` with the counter's own view, on a Flux that starts from that step's state.
+    private func drawCount(at step: Int) {
+        let flux = Flux(state: timeline.state(at: step), mutation: .counter)
+        CounterView(screen: screen, flux: flux).viewDidLoad()
+    }
+
+    /// Says why a command did nothing, with the way to the commands; on keys (where a typed line may be on the
+    /// status line), the count at `step` is drawn again below.
+    private func complain(_ message: String, step: Int, readsKeys: Bool) {
+        screen.showMessage("\(message) (type help for the commands)", tone: .hint)
+        if readsKeys {
+            drawCount(at: step)
+        }
+    }
+
+    /// The help's section on `--step`, from TerminalKit's vocabulary.
+    nonisolated static var helpSection: String {
+        """
+        STEPPING THROUGH A RECORDING (--replay FILE --step):
+        Opens the recording at its first step: the step's number, its action and what it changed (as Prex's
+        debug log writes them), then the count as it was after it. Commands, a line each (piped input) or keys
+        (on a terminal, no Enter needed but after a number or a text):
+        \(StepCommand.helpRows(indent: "  ", keys: true).joined(separator: "\n"))
+        At either end, for a step that is not there, for a find that matches nothing, or for a line that is not
+        a command, the step stays and one hint line says why. The exit statuses are --replay's: 0 at quit and at
+        the end of the input, 65 or 66 for a file --replay refuses (nothing shown). With --json, each step
+        prints as one line, {"step":N,"action":"NAME","changed":["- PATH: OLD","+ PATH: NEW"]}, and the
+        program exits.
+        """
+    }
+}
