@@ -16,22 +16,25 @@ struct UndoStack<Value: Sendable>: Sendable {
 
     /// The steps of `values`, oldest first. O(values).
     init(_ values: [Value]) {
+        var top: UndoStep<Value>?
         for value in values {
-            push(value)
+            top = UndoStep(value: value, older: top)
         }
+        self.top = top
+        count = values.count
+        length = values.count
     }
 
     /// The steps, oldest first. O(steps).
     var values: [Value] {
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        var node = top
-        for _ in 0..<count {
-            guard let step = node else { break }
-            values.append(step.value)
-            node = step.older
+        guard count > 0, var node = top else { return [] }
+        // Filled from the end by index: no `reverse()`, whose unspecialized swaps allocate.
+        var values = [Value](repeating: node.value, count: count)
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            guard let older = node.older else { break }
+            node = older
+            values[index - 1] = node.value
         }
-        values.reverse()
         return values
     }
 
