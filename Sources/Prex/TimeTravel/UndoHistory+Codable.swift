@@ -22,9 +22,7 @@ extension UndoHistory: Decodable where Value: Decodable {
             throw DecodingError.dataCorruptedError(
                 forKey: .depth, in: container, debugDescription: "an undo history keeps 0 to depth steps each way")
         }
-        self.init(depth: depth)
-        self.undoValues = undoValues
-        self.redoValues = redoValues
+        self.init(depth: depth, undoValues: undoValues, redoValues: redoValues)
     }
 }
 
