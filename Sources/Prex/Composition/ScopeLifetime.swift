@@ -20,8 +20,9 @@ final class ScopeLifetime: @unchecked Sendable {
     // parent's listener, the dispatcher, detach handlers, scope making and unlinking all run under it); the
     // closures are immutable `Sendable`.
 
-    /// Whether the child went or was replaced. Only set, never cleared.
-    @usableFromInline private(set) var hasEnded = false
+    /// Whether the child went or was replaced. Only set, never cleared. The gate makes every access exclusive and
+    /// no access spans user code, so the runtime's dynamic exclusivity check is skipped.
+    @usableFromInline @exclusivity(unchecked) private(set) var hasEnded = false
     /// Which child of its parent this is; `nil` for the app's.
     let key: Key?
     /// Names the child in the debug log: `EditorState at \AppState.editor`, `Note with id 2 in \AppState.notes`.
