@@ -5,8 +5,10 @@
 /// Any thread; costs nothing.
 public struct EmptyMutation<Action: Prex.Action, State: Prex.State>: Mutation {
     /// Creates the mutation.
+    @inlinable
     public init() {}
 
     /// Leaves `state` as it is.
+    @inlinable
     public func mutate(action: Action, state: inout State) {}
 }
