@@ -21,21 +21,21 @@ extension IdentifiedList where Element: Equatable {
     /// updates cost O(k × log₈ n), and one element written since costs O(log₈ n). With the same ids in the same
     /// order, or `old`'s ids first (elements appended), a walk by position that skips shared nodes, O(n) without
     /// lookups. Otherwise O(n log₈ n).
-    @usableFromInline
+    @inlinable
     func forEachDifference(from old: IdentifiedList, _ body: (Difference) -> Void) {
         forEachPositionedDifference(from: old) { difference, _ in body(difference) }
     }
 
     /// The one position where this list and `old` can differ, when one is the other with that element written since
     /// (an element action): same ids, only that element may differ. `nil` when unknown. O(1).
-    @usableFromInline
+    @inlinable
     func onlyWrittenPosition(since old: IdentifiedList) -> Int? {
         index === old.index ? trie.onlyWrittenPosition(comparedWith: old.trie) : nil
     }
 
     /// ``forEachDifference(from:_:)``, with the position of each id: in this list for an update or an insertion, in
     /// `old` for a removal.
-    @usableFromInline
+    @inlinable
     func forEachPositionedDifference(from old: IdentifiedList, _ body: (Difference, _ position: Int) -> Void) {
         if index === old.index {
             let ids = index.ids
@@ -66,6 +66,7 @@ extension IdentifiedList where Element: Equatable {
 
     /// ``forEachPositionedDifference(from:_:)`` when this list has `old`'s ids first, in the same order: the
     /// positions of `old` compared position by position, skipping the nodes the two share, then the rest inserted.
+    @inlinable
     func forEachDifference(extending old: IdentifiedList, _ body: (Difference, _ position: Int) -> Void) {
         let ids = index.ids
         func visit(_ position: Int, _ element: Element) -> Bool {

@@ -13,13 +13,14 @@ public struct CaseCopy<Root: Sendable, Value: Equatable & Sendable>: Sendable {
     /// nothing) when it is another case.
     @usableFromInline let refresh: @Sendable (inout Root, Value) -> Value?
     /// The copy's key path in the case's child, for the debug log.
-    let keyPath: any AnyKeyPath & Sendable
+    @usableFromInline let keyPath: any AnyKeyPath & Sendable
 
     /// The copy at `copy` in the child of `stateCase`.
     ///
     /// - Parameters:
     ///   - stateCase: The case whose child keeps a copy, such as `.account`.
     ///   - copy: The copy, a stored property of the case's child state, such as `\.data`.
+    @inlinable
     public init<Child>(_ stateCase: StateCase<Root, Child>, _ copy: any WritableKeyPath<Child, Value> & Sendable) {
         read = { root in stateCase.extract(root)?[keyPath: copy] }
         refresh = { root, value in
