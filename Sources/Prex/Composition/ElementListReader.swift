@@ -21,7 +21,7 @@ struct StoredListReader<Root, Element: Identifiable & Sendable>: ElementListRead
 
     /// `PropertyReader.read(_:)`'s body, spelled out: called through it, the read is not inlined into the listener,
     /// which then copies the whole state for each read (262 instructions more per action on `scoped-10`).
-    @inlinable @inline(__always)
+    @inlinable
     func read(_ root: Root) -> IdentifiedList<Element> {
         guard let field = list.field else {
             return root[keyPath: list.keyPath]
@@ -52,7 +52,7 @@ struct LoadedListReader<Root, Element: Identifiable & Sendable>: ElementListRead
         keyPath.appending(path: \RequestState<IdentifiedList<Element>, Failure>.elements)
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     func read(_ root: Root) -> IdentifiedList<Element> {
         guard let value else {
             return project(root) ?? IdentifiedList()

@@ -20,9 +20,9 @@ where Element.ID: Sendable {
     @usableFromInline let key: AnyKeyPath
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
     @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
-    @usableFromInline @exclusivity(unchecked) var lastToken: UInt64 = 0
+    @usableFromInline var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
-    @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
+    @usableFromInline var subscription: Subscription?
     /// `scoped` by position, for changes of many elements.
     @usableFromInline @exclusivity(unchecked) var byPosition = ElementScopesByPosition<Element>()
 
@@ -32,13 +32,12 @@ where Element.ID: Sendable {
         self.key = key
     }
 
-    @inlinable
     var isEmpty: Bool {
         scoped.isEmpty
     }
 
     /// Scopes `core` to the element with `id` as it is now (`lifetime` ends when it goes); returns its token.
-    @inlinable
+    @usableFromInline
     func add(_ core: StoreCore<Element>, _ lifetime: ScopeLifetime, for id: Element.ID) -> UInt64 {
         lastToken += 1
         scoped[id, default: []].append((lastToken, core, lifetime))
@@ -47,7 +46,7 @@ where Element.ID: Sendable {
     }
 
     /// Forgets the scoped store `token` names. Removing twice is a no-op.
-    @inlinable
+    @usableFromInline
     func remove(_ token: UInt64, for id: Element.ID) {
         guard var cores = scoped[id] else { return }
         cores.removeAll { $0.token == token }

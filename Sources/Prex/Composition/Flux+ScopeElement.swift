@@ -86,7 +86,7 @@ extension ElementScopes {
     }
 
     /// Removes the listener and forgets these scopes once no element is scoped. Holding the gate.
-    @inlinable
+    @usableFromInline
     func stopIfEmpty(in parent: StoreCore<Parent>) {
         guard isEmpty, let subscription else { return }
         parent.listeners.remove(subscription)

@@ -9,7 +9,6 @@ extension Mutation {
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func ifLet<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, Child.Action>,
@@ -26,15 +25,13 @@ public typealias OptionalScopedMutation<Parent: Mutation, Child: Mutation> =
 
 /// An optional child (a detail, a sheet): what ``OptionalScopedMutation`` follows.
 public struct OptionalChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
-    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
+    let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
-    @usableFromInline
     init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
     }
 
     /// Applies `mutate` to the child if it is present, or reports the action; the parent's mutation then runs.
-    @inlinable
     public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
     {
         if !root[keyPath: keyPath].updateIfPresent({ mutate(message, &$0) }) {

@@ -57,13 +57,11 @@ final class ScopedDispatcher<Action: Prex.Action>: Sendable {
     }
 
     /// Registers `handler` with the parent; the subscription names this scope.
-    @inlinable
     func register(_ handler: Dispatcher<Action>.Handler) -> Subscription {
         Subscription(registry: registry, id: registerWithParent(handler).id)
     }
 
     /// Removes a handler registered through this scope; any other subscription is ignored.
-    @inlinable
     func unregister(_ subscription: Subscription) {
         guard subscription.registry == registry else { return }
         unregisterFromParent(subscription.id)

@@ -11,7 +11,6 @@ extension Mutation {
     ///   - keyPath: The optional child's slice of the state, such as `\.detail`.
     ///   - action: The case of this mutation's action that carries the child's presentation actions.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func ifLet<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, PresentationAction<Child.Action>>,
@@ -28,16 +27,14 @@ public typealias PresentedMutation<Parent: Mutation, Child: Mutation> =
 
 /// A presented child, optional, removed by ``PresentationAction/dismiss``: what ``PresentedMutation`` follows.
 public struct PresentedChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
-    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
+    let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
-    @usableFromInline
     init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
     }
 
     /// Applies `mutate` to a present child, or removes it on a dismiss; reports an action for an absent child and
     /// returns `false`, so that the parent's mutation does not run for it.
-    @inlinable
     public func apply(
         _ message: PresentationAction<ChildAction>, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void
     ) -> Bool {

@@ -52,7 +52,6 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     }
 
     /// Reflects the store's whole current state with `old == nil`: now on the main queue, otherwise with a hop.
-    @inlinable
     func reflectAll(from store: Store<State>) {
         guard MainQueue.isCurrent else {
             DispatchQueue.main.async { [weak self] in
@@ -95,7 +94,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 
     /// Calls the view with what came while it reflected, until nothing more does. Out of line, so the usual
     /// delivery stays small enough to be inlined where the store calls it.
-    @usableFromInline @inline(never)
+    @usableFromInline
     func reflectWaiting() {
         repeat {
             if let next = machine.withLock({ $0.takeWaiting() }) {
@@ -106,7 +105,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 
     /// The hop an off-main change scheduled, on the main queue; while the view reflects (it ran the main queue from
     /// `reflect`), what is pending waits for it to return.
-    @inlinable
+    @usableFromInline
     func hop() {
         if reflection.value.arrived() == .wait {
             machine.withLock { $0.hopWhileReflecting() }

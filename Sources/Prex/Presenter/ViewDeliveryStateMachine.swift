@@ -33,7 +33,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
         case whole(State)
     }
 
-    @inlinable
+    @usableFromInline
     init(shown: State) {
         self.shown = shown
     }
@@ -62,7 +62,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// A new state arrived on the main queue while the view reflects (it dispatched from `reflect`, or a
     /// listener or handler did): keep it, and its change's transaction, for ``takeWaiting()``.
-    @inlinable
+    @usableFromInline
     mutating func receiveWhileReflecting(_ new: State, transaction: Transaction = Transaction()) {
         wait(new)
         keep(transaction)
@@ -70,7 +70,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// A new state arrived off the main queue: keep it, and its change's transaction, for the hop; returns whether
     /// the caller must schedule one.
-    @inlinable
+    @usableFromInline
     mutating func receiveOffMain(_ new: State, transaction: Transaction = Transaction()) -> Bool {
         wait(new)
         keep(transaction)
@@ -83,7 +83,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// The scheduled hop runs on the main queue, while the view is not reflecting; returns the change to reflect, or
     /// `nil` when a newer state was already reflected on main.
-    @inlinable
     mutating func hop() -> StateChange<State>? {
         isHopScheduled = false
         return takeWaiting()
@@ -91,7 +90,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// The scheduled hop runs while the view reflects (`reflect` ran the main queue): what is pending waits for
     /// ``takeWaiting()``.
-    @inlinable
     mutating func hopWhileReflecting() {
         isHopScheduled = false
     }
@@ -99,7 +97,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The view returned from `reflect`, and something came on the main queue meanwhile; returns the change to
     /// reflect next (the newest state, from what the view showed, or whole after a full render was asked for), or
     /// `nil` when nothing is left (the delivery closed, or the state was already reflected).
-    @inlinable
     mutating func takeWaiting() -> StateChange<State>? {
         switch waiting {
         case .nothing:
@@ -116,7 +113,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// The delivery closed: drop what is pending, reflect nothing from now on (the store's listener is removed by
     /// then, so no change arrives either).
-    @inlinable
     mutating func close() {
         isClosed = true
         waiting = .nothing
@@ -125,7 +121,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// A full render was requested, on the main queue, while the view is not reflecting. `current` must be the
     /// store's state read while holding the lock that guards this value, so that nothing pending can be newer.
-    @inlinable
     mutating func reflectAll(current: State) -> StateChange<State>? {
         guard !isClosed else { return nil }
         waiting = .nothing
@@ -135,14 +130,12 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
 
     /// A full render was requested while the view reflects: it comes from ``takeWaiting()``, with whatever
     /// arrived meanwhile. `current` as for ``reflectAll(current:)``.
-    @inlinable
     mutating func reflectAllWhileReflecting(current: State) {
         guard !isClosed else { return }
         waiting = .whole(current)
     }
 
     /// `new` waits, replacing what waited: whole if a full render waited, else as a change.
-    @inlinable
     mutating func wait(_ new: State) {
         if case .whole = waiting {
             waiting = .whole(new)

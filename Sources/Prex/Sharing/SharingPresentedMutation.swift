@@ -18,7 +18,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.settings`.
     ///   - copy: The child's copy of it, a stored property of the child's state, such as `\.settings`.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func ifLet<Child: Mutation, Value: Equatable & Sendable>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, PresentationAction<Child.Action>>,
@@ -51,7 +50,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.user`.
     ///   - cases: Where each case that shares keeps its copy, such as `[CaseCopy(.detail, \.user)]`.
     ///   - child: The destination's mutation (usually its cases' mutations, composed by case).
-    @inlinable
     public func ifLet<Child: Mutation, Value: Equatable & Sendable>(
         state keyPath: any WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionCase<Action, PresentationAction<Child.Action>>,
@@ -68,31 +66,16 @@ extension Mutation {
 /// what `ifLet(state:action:sharing:as:_:)` returns for a ``PresentationAction`` case, and
 /// ``Mutation/ifLet(state:action:sharing:cases:_:)``.
 public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
-    @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    @usableFromInline let copy: SharedCopyPath<Child.State, Value>
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>,
-        shared: any WritableKeyPath<Parent.State, Value> & Sendable, copy: SharedCopyPath<Child.State, Value>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
+    let parent: Parent
+    let child: Child
+    let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
+    let shared: any WritableKeyPath<Parent.State, Value> & Sendable
+    let copy: SharedCopyPath<Child.State, Value>
 
     /// Applies a presented child's action to it, its copy set to the shared value before and read back after, or
     /// removes it on a dismiss; then `action` with the parent's mutation; then sets a present child's copy to the
     /// shared value. Reports an action for an absent child and stops there.
-    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         switch self.action.extract(action) {
         case .presented(let childAction)?:
@@ -128,7 +111,6 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
 
     /// Lends the child to `body` in place: a copy of it read through the key path takes an allocation when it is too
     /// large for an inline buffer.
-    @inlinable
     func withChild<Result>(in state: inout Parent.State, _ body: (inout Child.State?) -> Result) -> Result {
         body(&state[keyPath: keyPath])
     }

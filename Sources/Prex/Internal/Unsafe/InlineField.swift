@@ -80,7 +80,7 @@ package struct InlineBytes: Sendable {
     /// Calls `body` with the addresses of `old` and `new`, valid during the call only, to compare their properties
     /// (`InlineBytes` of fields of `Root` only) with ``haveEqualBytes(in:)``. No cost beyond `body`, which is not
     /// generic, so it runs at full speed where the caller is not specialized.
-    @inlinable @inline(__always)
+    @inlinable
     package static func withRoots<Root, Result>(_ old: Root, _ new: Root, _ body: (Roots) -> Result) -> Result {
         withUnsafeBytes(of: old) { oldBytes in
             withUnsafeBytes(of: new) { newBytes in
@@ -91,7 +91,7 @@ package struct InlineBytes: Sendable {
 
     /// Whether the property has the same bytes in the two roots: one comparison per 8 bytes in line up to 32 bytes,
     /// one `memcmp` past that.
-    @inlinable @inline(__always)
+    @inlinable
     package func haveEqualBytes(in roots: Roots) -> Bool {
         // `nil` only for a root with no bytes, whose properties have none either: equal.
         guard let oldBase = roots.old, let newBase = roots.new else { return true }
@@ -123,7 +123,7 @@ package struct InlineBytes: Sendable {
 
         /// Which of the roots' first `wordCount` 8-byte words (at most 64) differ: bit `i` set when a byte of
         /// `8 i ..< 8 i + 8` does (a last word cut short compares what is left). One comparison per word, no branch.
-        @inlinable @inline(__always)
+        @inlinable
         package func differingWords(upTo wordCount: Int) -> UInt64 {
             guard let old, let new else { return 0 }
             assert(wordCount <= UInt64.bitWidth, "at most 64 words")
@@ -145,7 +145,7 @@ package struct InlineBytes: Sendable {
         }
 
         /// Whether `count` bytes at `old` and at `new` are equal, 8 at a time, then one at a time.
-        @inlinable @inline(__always)
+        @inlinable
         static func haveEqualBytes(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, count: Int) -> Bool {
             var compared = 0
             while compared + 8 <= count {
