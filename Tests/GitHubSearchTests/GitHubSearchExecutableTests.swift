@@ -49,7 +49,7 @@ struct GitHubSearchExecutableTests {
             usage.dropFirst().first
                 == "                     [--latency MS] [--fail MODE[:N]] [--debug] [--record FILE [--force]]")
         #expect(usage.dropFirst(2).first == "                     [--data FILE | --no-persist]")
-        #expect(usage.last == "       github-search --replay FILE [--debug]")
+        #expect(usage.last == "       github-search --replay FILE [--debug] [--step [--json]]")
     }
 
     @Test func debugLogsEachActionOnStandardErrorAndLeavesStandardOutputAlone() throws {
