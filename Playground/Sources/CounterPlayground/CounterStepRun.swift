@@ -23,16 +23,11 @@ struct CounterStepRun {
     /// `{"step":2,"action":"CounterAction.undo","changed":["- count: 2","+ count: 1",…]}`: its number, its
     /// action's name and the lines of what it changed, as the debug log writes them.
     func printSteps() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        func json(_ value: some Encodable) -> String {
-            (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
-        }
+        let json = StepJSON()
         for step in timeline.actionSteps {
             let changed = timeline.difference(from: step - 1, to: step)
             screen.showMessage(
-                #"{"step":\#(step),"action":\#(json(timeline.actionName(at: step))),"changed":\#(json(changed))}"#,
-                tone: .info)
+                json.line(step: step, action: timeline.actionName(at: step), changed: changed), tone: .info)
         }
     }
 

@@ -34,15 +34,10 @@ package struct StepRun {
     /// `{"step":2,"action":"AppAction.search.queryChanged(\"swift\")","changed":["- search.query: \"\"",…]}`:
     /// its number, its action's name and the lines of what it changed, as the debug log writes them.
     package func printSteps() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        func json(_ value: some Encodable) -> String {
-            (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
-        }
+        let json = StepJSON()
         for step in timeline.actionSteps {
             let changed = timeline.difference(from: step - 1, to: step)
-            console.line(
-                #"{"step":\#(step),"action":\#(json(timeline.actionName(at: step))),"changed":\#(json(changed))}"#)
+            console.line(json.line(step: step, action: timeline.actionName(at: step), changed: changed))
         }
     }
 
