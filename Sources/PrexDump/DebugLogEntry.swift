@@ -24,11 +24,6 @@ package enum DebugLogEntry {
         return entry.text
     }
 
-    /// The type name that starts an action's ``name(of:childPath:)``: `CounterAction`, `Outer.Action`.
-    package static func typeName<Action>(of action: Action) -> String {
-        TypeTraits.of(action).name
-    }
-
     /// `CounterAction.increment` for an enum case, `Search(query: "x")` for a struct, `Type: text` for a type
     /// with a description of its own.
     /// `childPath` names an action that carries a child feature's action by its path (`search.queryChanged("x")`),
