@@ -4,7 +4,7 @@ import Testing
 @testable import Prex
 
 /// The steps' storage: shared between a history's versions, bounded exactly, released without deep recursion.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct UndoStackTests {
     @Test func aStepSharesTheEarlierStepsWithThePreviousVersion() throws {
         // Given a history, and a copy of it as the store's previous state keeps

@@ -5,7 +5,7 @@ import Testing
 @testable import Prex
 
 /// A reference lent for a call's duration to the code it runs on the same thread, and to no other thread.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ThreadSlotTests {
     final class Token: Sendable {
         let number: Int
