@@ -11,7 +11,8 @@ import Foundation
 /// empty. Use it from one thread at a time (it is not `Sendable`). Cost: one `read` system call per 64 KiB, one
 /// `JSONDecoder` decoding per line. The file stays open until the reader ends.
 public final class ActionLogReader<Action: Decodable> {
-    private let path: String
+    /// The file's path as the errors name it.
+    let path: String
     private let file: FileDescriptor
     private let decoder = JSONDecoder()
     private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -68,7 +69,7 @@ public final class ActionLogReader<Action: Decodable> {
     }
 
     /// The next line that is not empty, without its line ending (`\n`, or `\r\n`), or `nil` at the end.
-    private func nextLine() throws(ActionLogError) -> Data? {
+    func nextLine() throws(ActionLogError) -> Data? {
         while true {
             skipEmptyLines()
             var line = Data()

@@ -72,6 +72,49 @@ struct TimelineTests {
         }
     }
 
+    @Test func aLongRecordingWithBadLinesThrowsItsFirstAsReplayDoes() throws {
+        try withTemporaryFolder { folder in
+            // Given 400 actions with empty lines, \r\n endings, and two lines that are not actions, far apart
+            var lines = [ActionLog.header]
+            for index in 1...400 {
+                lines.append(index == 150 ? #"{"nope":1}"# : index == 330 ? "[" : #"{"increment":{}}"#)
+                if index.isMultiple(of: 7) {
+                    lines.append(index.isMultiple(of: 2) ? "" : "\r")
+                }
+            }
+            let url = folder.appendingPathComponent("long.jsonl")
+            try Data(lines.joined(separator: "\n").utf8).write(to: url)
+
+            // When it is opened as a timeline, and replayed
+            let opened = timelineError(url)
+
+            // Then both name the first bad line, counting the empty ones
+            #expect(opened == replayError(url))
+            #expect(opened.map { "\($0)" }?.contains("line \(1 + 150 + 149 / 7)") == true)
+        }
+    }
+
+    @Test func aLongRecordingOpensWithEveryActionInOrder() throws {
+        try withTemporaryFile { url in
+            // Given 1,000 recorded actions
+            let actions = (0..<1_000).map { NotebookAction.add(id: $0, text: "note \($0)") }
+            let writer = try ActionLogWriter<NotebookAction>(creatingFileAt: url)
+            let flux = Flux(state: NotebookState(), mutation: NotebookMutation(), middleware: [writer.middleware])
+            for action in actions {
+                flux.dispatcher.dispatch(action)
+            }
+            writer.close()
+
+            // When it is opened as a timeline
+            let timeline = try Timeline(initialState: NotebookState(), mutation: NotebookMutation(), contentsOf: url)
+
+            // Then every action is at its step, and every step's state is the replay's
+            #expect(timeline.actionSteps.map { timeline.action(at: $0) } == actions)
+            #expect(timeline.state(at: timeline.count) == flux.store.state)
+            #expect(timeline.state(at: 517).notes.count == 517)
+        }
+    }
+
     @Test func readingAStepOutOfRangeTraps() async {
         await #expect(processExitsWith: .failure) {
             let timeline = Timeline(initialState: NotebookState(), mutation: NotebookMutation(), actions: [.increment])
