@@ -21,7 +21,8 @@ extension Timeline {
     ///
     /// - Precondition: `steps.contains(old)` and `steps.contains(new)`.
     public func difference(from old: Int, to new: Int) -> [String] {
-        ValueDiff.lines(from: state(at: old), to: state(at: new))
+        let (first, second) = states(Swift.min(old, new), Swift.max(old, new))
+        return old <= new ? ValueDiff.lines(from: first, to: second) : ValueDiff.lines(from: second, to: first)
     }
 
     /// The ``DebugLog`` entry of `step`: `action NAME`, then the lines of ``difference(from:to:)`` from the step
@@ -32,6 +33,8 @@ extension Timeline {
     ///
     /// - Precondition: `actionSteps.contains(step)`.
     public func entry(at step: Int) -> String {
-        DebugLogEntry.make(named: actionName(at: step), from: state(at: step - 1), to: state(at: step))
+        let name = actionName(at: step)
+        let (before, after) = states(step - 1, step)
+        return DebugLogEntry.make(named: name, from: before, to: after)
     }
 }

@@ -73,7 +73,7 @@ extension Timeline {
     private func firstStep(from start: Int, where changed: (State, State) -> Bool) -> Int? {
         let first = Swift.max(start, 1)
         guard first <= count else { return nil }
-        return (first...count).first { step in changed(state(at: step - 1), state(at: step)) }
+        return firstStep(in: first...count, where: changed)
     }
 
     /// Whether `name` starts with `prefix` followed by its end or by what ends a name's part: `.`, `(`, `[`, ` `.

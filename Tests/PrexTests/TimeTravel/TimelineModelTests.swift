@@ -36,4 +36,35 @@ struct TimelineModelTests {
             #expect(recorder.timeline.state(at: step) == replayed.store.state, "seed \(seed), step \(step)")
         }
     }
+
+    @Test(arguments: seeds)
+    func theFirstStepChangingAPathIsTheFirstWhoseReplayedStateDiffers(seed: UInt64) {
+        // Given a random session of up to 60 actions, as a timeline
+        var generator = SplitMix64(seed: seed)
+        let actions = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+            NotebookAction.random(using: &generator)
+        }
+        let timeline = Timeline(initialState: NotebookState(), mutation: NotebookMutation(), actions: actions)
+
+        // When each path is searched from every step
+        var states = [NotebookState()]
+        for action in actions {
+            var state = states[states.count - 1]
+            NotebookMutation().mutate(action: action, state: &state)
+            states.append(state)
+        }
+        for start in 1...(actions.count + 1) {
+            let changed = { (differs: (NotebookState, NotebookState) -> Bool) in
+                (start...max(start, actions.count)).first { step in
+                    step <= actions.count && differs(states[step - 1], states[step])
+                }
+            }
+
+            // Then the step found is the first whose state, replayed step by step, differs from the one before
+            #expect(timeline.firstStep(changing: \.count, from: start) == changed { $0.count != $1.count })
+            #expect(timeline.firstStep(changing: \.title, from: start) == changed { $0.title != $1.title })
+            #expect(timeline.firstStep(changingPath: "detail", from: start) == changed { $0.detail != $1.detail })
+            #expect(timeline.firstStep(changingPath: "notes", from: start) == changed { $0.notes != $1.notes })
+        }
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import Prex
 
 /// Memory grows with what the steps changed: counted as storage by identity, the trie nodes of an
-/// ``IdentifiedList`` and the buffers of arrays, across every step's state.
+/// ``IdentifiedList`` and the buffers of arrays, across the states a timeline keeps.
 struct TimelineSharingTests {
     struct Shelf: State {
         var books: IdentifiedList<Book>
@@ -28,7 +28,7 @@ struct TimelineSharingTests {
     }
 
     static let bookCount = 4096
-    static let steps = 200
+    static let steps = 1_000
 
     @Test func stepsThatChangeOneElementShareTheRestOfTheState() {
         // Given a big state: 4,096 books of 64 pages each
@@ -36,15 +36,21 @@ struct TimelineSharingTests {
         let initial = Shelf(books: IdentifiedList(uniqueElements: books))
         let actions = (1...Self.steps).map { ShelfAction.write(book: ($0 * 37) % Self.bookCount, page: $0) }
 
-        // When each of 200 steps writes one page of one book
+        // When each of 1,000 steps writes one page of one book
         let timeline = Timeline(initialState: initial, mutation: ShelfMutation(), actions: actions)
 
-        // Then the steps share every node and every book that they did not change
+        // Then it keeps the state of every 64th step, and the kept states share every node and every book that their
+        // steps did not change
+        let kept = timeline.keptStates
+        let interval = Timeline<ShelfAction, Shelf>.keptStateInterval
+        let lastKeptStep = (Self.steps / interval) * interval
+        #expect(kept.count == Self.steps / interval + 1)
+        #expect(kept.last?.books[id: (lastKeptStep * 37) % Self.bookCount]?.pages[0] == lastKeptStep)
         var nodes = Set<ObjectIdentifier>()
         var pageBuffers = Set<Int>()
         var indexes = Set<ObjectIdentifier>()
-        for step in timeline.steps {
-            let list = timeline.state(at: step).books
+        for state in kept {
+            let list = state.books
             Self.collect(list.trie.root, into: &nodes)
             indexes.insert(ObjectIdentifier(list.index))
             for book in list {
@@ -54,10 +60,10 @@ struct TimelineSharingTests {
         let initialNodes = Self.nodeCount(initial.books.trie.root)
         let depth = Self.depth(initial.books.trie.root)
         #expect(indexes.count == 1)
-        #expect(pageBuffers.count == Self.bookCount + Self.steps)
-        #expect(nodes.count <= initialNodes + Self.steps * depth)
-        // Copies of the whole list at each step would hold 201 times the initial nodes: a twentieth of that is ample.
-        #expect(nodes.count * 20 < (Self.steps + 1) * initialNodes)
+        #expect(pageBuffers.count == Self.bookCount + lastKeptStep)
+        #expect(nodes.count <= initialNodes + lastKeptStep * depth)
+        // A copy of the whole list in each kept state would hold that many times the initial nodes.
+        #expect(nodes.count < kept.count * initialNodes)
         #expect(timeline.state(at: Self.steps).books[id: (Self.steps * 37) % Self.bookCount]?.pages[0] == Self.steps)
     }
 
