@@ -37,25 +37,30 @@ do throws(SessionFile.Failure) {
     var status: ExitStatus
     if let path = options.replayPath, options.stepsThrough {
         // The recorded session step by step: keys on a terminal, as search-as-you-type reads them; lines otherwise.
-        let steps = try StepRun(context: context, entries: SessionFile.entries(at: path), from: path)
-        if options.isJSON {
-            steps.printSteps()
-            status = .success
-        } else if ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
-            let rawMode = RawMode.enable(on: STDIN_FILENO)
-        {
-            let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
-            let end = await steps.run(inputs: keys.batches, readsKeys: true)
-            rawMode.restore()
-            status = end ?? keys.endOfInputStatus()
-        } else {
-            let lines = InputThread(descriptor: STDIN_FILENO, mode: .lines)
-            status =
-                await steps.run(inputs: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
-                ?? lines.endOfInputStatus()
+        // Its own scope: the inspector is gone before a session cut short is said.
+        var isComplete = true
+        do {
+            let steps = try StepRun(context: context, entries: SessionFile.entries(at: path), from: path)
+            if options.isJSON {
+                steps.printSteps()
+                status = .success
+            } else if ColorRule.allowsEscapes(on: STDOUT_FILENO, environment: environment),
+                let rawMode = RawMode.enable(on: STDIN_FILENO)
+            {
+                let keys = InputThread(descriptor: STDIN_FILENO, mode: .keys)
+                let end = await steps.run(inputs: keys.batches, readsKeys: true)
+                rawMode.restore()
+                status = end ?? keys.endOfInputStatus()
+            } else {
+                let lines = InputThread(descriptor: STDIN_FILENO, mode: .lines)
+                status =
+                    await steps.run(inputs: lines.batches, showsPrompt: isatty(STDIN_FILENO) == 1)
+                    ?? lines.endOfInputStatus()
+            }
+            isComplete = steps.isComplete
         }
         // As --replay: a session cut short is said after it was shown.
-        if status == .success, !steps.isComplete {
+        if status == .success, !isComplete {
             throw SessionFile.cutShort(path: path)
         }
     } else if let path = options.replayPath {

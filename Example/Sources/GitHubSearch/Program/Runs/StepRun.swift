@@ -4,19 +4,19 @@ import TerminalKit
 
 /// `github-search --replay FILE --step`: a recorded session, step by step, to find where it went wrong.
 ///
-/// The session is replayed once, keeping every step (a Prex `Timeline`: the state after each action, sharing
-/// what an action did not change). A step shows as its number, its action and what the action changed (the
-/// debug log's lines, `Timeline.entry(at:)`), then the screen as it was then, printed whole from that step's
-/// state by the app's screens (nothing loads; a loading state shows as a line). TerminalKit's ``StepCursor``
-/// moves between steps, read from lines (a pipe) or keys (a terminal, ``StepKeys``); with `--json`, the steps
-/// print as JSON Lines instead. Main actor only.
+/// The session is replayed, and its actions make a Prex `Timeline` (the state after each action, rebuilt from a
+/// kept one when shown, sharing what an action did not change). A step shows as its number, its action and what
+/// the action changed (the debug log's lines, `Timeline.entry(at:)`), then the screen as it was then, printed whole
+/// from that step's state by the app's screens (nothing loads; a loading state shows as a line). TerminalKit's
+/// ``StepCursor`` moves between steps, read from lines (a pipe) or keys (a terminal, ``StepKeys``); with `--json`,
+/// the steps print as JSON Lines instead. Main actor only.
 @MainActor
 package struct StepRun {
     private let console: Console
     private let session: SessionReplay
     private let timeline: Timeline<AppAction, AppState>
 
-    /// Opens the session recorded in `entries`, read from the file at `path`, keeping every step.
+    /// Opens the session recorded in `entries`, read from the file at `path`, as a timeline.
     ///
     /// - Throws: ``SessionFile/Failure`` as `--replay` does: 65 for entries that are not a recorded session, 66
     ///   when reading the file failed.

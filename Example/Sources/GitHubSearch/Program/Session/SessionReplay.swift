@@ -81,7 +81,8 @@ package struct SessionReplay: Sendable {
 
     /// Replays the entries `entries` yields, one at a time as it yields them, onto a fresh app Flux, logging
     /// every action to `debugLog` if there is one: memory for the app's state, not for the entries (and, with
-    /// `keepsSteps`, for what each action changed: the ``timeline``, kept by a Prex `TimelineRecorder`).
+    /// `keepsSteps`, for the actions and what they changed: the ``timeline``, made of the actions once they are
+    /// all read).
     ///
     /// - Throws: ``Failure`` when the entries are not a session as `--record` writes it.
     package init(
@@ -92,7 +93,7 @@ package struct SessionReplay: Sendable {
         guard case .started(let perPage, let isInteractive, let isJSON) = first else { throw .doesNotStart }
         guard SearchPage.sizes.contains(perPage) else { throw .pageSizeOutOfRange(perPage: perPage) }
         let app = Flux(state: AppState(perPage: perPage), mutation: AppMutation.composed, debugLog: debugLog)
-        let recorder = keepsSteps ? TimelineRecorder(recording: app) : nil
+        var steps: [AppAction] = []
         var isComplete = false
         var number = 1
         while let entry = entries.next() {
@@ -113,6 +114,9 @@ package struct SessionReplay: Sendable {
                     throw .alertNotShown(entry: number)
                 }
                 app.dispatcher.dispatch(action)
+                if keepsSteps {
+                    steps.append(action)
+                }
             case .ended:
                 isComplete = true
             }
@@ -126,6 +130,9 @@ package struct SessionReplay: Sendable {
         self.isJSON = isJSON
         self.app = app.store.state
         self.isComplete = isComplete
-        timeline = recorder?.timeline
+        if keepsSteps {
+            timeline = Timeline(
+                initialState: AppState(perPage: perPage), mutation: AppMutation.composed, actions: steps)
+        }
     }
 }
