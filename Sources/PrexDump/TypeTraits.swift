@@ -33,6 +33,8 @@ final class TypeTraits: Sendable {
     let equality: (any Comparing)?
     /// The value as an array compared in place, for `Array`, `ContiguousArray` and `ArraySlice`.
     let elements: (any ElementsReading)?
+    /// Whether the type finds the positions where two of its values differ (``ChangedPositions``).
+    let reportsChangedPositions: Bool
     /// The value's bytes, for an enum whose values are plain bytes (no references) that fit in 16: they tell
     /// its case, so that a case without associated values is read once (``CaseNames``).
     let caseBits: (any BitsReading)?
@@ -97,6 +99,7 @@ final class TypeTraits: Sendable {
         access = conformances.access
         equality = conformances.equality
         elements = conformances.elements
+        reportsChangedPositions = conformances.reportsChangedPositions
         caseBits = mirror.displayStyle == .enum ? conformances.bits : nil
         plainBits = mirror.displayStyle == .struct && !conformances.reflectsItself ? conformances.bits : nil
         switch mirror.displayStyle {
@@ -119,6 +122,7 @@ private struct Conformances {
     var access: any ValueAccess
     var equality: (any TypeTraits.Comparing)?
     var elements: (any TypeTraits.ElementsReading)?
+    var reportsChangedPositions: Bool
     var bits: (any TypeTraits.BitsReading)?
     /// Whether the type is `CustomReflectable`: its `Mirror` is its own, and may differ from value to value.
     var reflectsItself: Bool
@@ -136,6 +140,7 @@ private func conformances<Value>(of type: Value.Type) -> Conformances {
         access: TypedAccess<Value>(),
         equality: (type as? any Equatable.Type).map { equating($0) },
         elements: (type as? any ContiguousElements.Type).map { elementsReading($0) },
+        reportsChangedPositions: type is any ChangedPositions.Type,
         bits: CaseNames.Bits.canHold(type) ? BitsReading<Value>() : nil,
         reflectsItself: type is any CustomReflectable.Type
     )

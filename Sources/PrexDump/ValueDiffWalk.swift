@@ -4,7 +4,8 @@ import PrexValueIdentity
 ///
 /// Where the values are provably the same (``ValueIdentity``: the same bytes, hence the same storage), the
 /// walk stops without reading them; structs and tuples are compared property by property, read through
-/// `Mirror`; arrays are compared in place (``ContiguousElements``); a dictionary or
+/// `Mirror`; arrays are compared in place (``ContiguousElements``), an `IdentifiedList` at the positions its
+/// storage says changed (``ChangedPositions``); a dictionary or
 /// set whose type is `Equatable` and that is `==` to the other is the same. Only what differs is read, one
 /// level at a time (``ValueShape``), and only the values a line prints are rendered whole (``ValueDump``).
 /// The lines are those the two values' whole trees would give, walked together.
@@ -51,6 +52,9 @@ struct ValueDiffWalk {
     /// ``compare(_:_:at:depth:)`` for values of one type, whose `traits` are given, with bytes that differ.
     private mutating func compareDiffering(_ old: Any, _ new: Any, traits: TypeTraits, at path: String, depth: Int) {
         if let elements = traits.elements?.elements(old), compareInPlace(elements, new, at: path, depth: depth) {
+            return
+        }
+        if traits.reportsChangedPositions, compareChangedPositions(old, new, at: path, depth: depth) {
             return
         }
         compareShapes(old, new, traits: traits, newTraits: traits, at: path, depth: depth)
@@ -167,6 +171,20 @@ struct ValueDiffWalk {
         compareMiddle(
             old: (old.elementCount, old.element(at:)), new: (newElements.elementCount, newElements.element(at:)),
             ends: ends, pairedAreEqual: { old.elementsAreEqual(at: $0, in: new) }, at: path, depth: depth + 1)
+        return true
+    }
+
+    /// Collections compared at the positions they say may differ (``ChangedPositions``); `false` when they cannot
+    /// say, or are too deep to compare.
+    private mutating func compareChangedPositions(_ old: Any, _ new: Any, at path: String, depth: Int) -> Bool {
+        guard depth < ValueDump.maximumDepth, let old = old as? any ChangedPositions,
+            let new = new as? any ChangedPositions, let positions = new.positionsChanged(since: old)
+        else { return false }
+        for position in positions {
+            compare(
+                old.element(atPosition: position), new.element(atPosition: position), at: "\(path)[\(position)]",
+                depth: depth + 1)
+        }
         return true
     }
 
