@@ -3,7 +3,9 @@
 ///
 /// One handler of the Flux's ``Dispatcher``: a Flux without a recorder runs none of its code. It runs on the
 /// dispatching thread after the store applied an action, and appends the action and the state it left: O(1)
-/// amortized, one lock round trip. Safe from any thread. It keeps the dispatcher, not the store.
+/// amortized, one lock round trip. Safe from any thread. It keeps the dispatcher, not the store. It keeps every
+/// step's state as the store left it (it has no mutation to rebuild the steps between with, as a timeline made from
+/// actions does): memory grows with what each step changed.
 public final class TimelineRecorder<Action: Prex.Action, State: Prex.State>: Sendable {
     private let dispatcher: Dispatcher<Action>
     private let subscription: Subscription
