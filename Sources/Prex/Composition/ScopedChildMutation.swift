@@ -8,7 +8,6 @@ where Path.Root == Parent.State, Path.Child == Child.State, Path.ChildAction == 
     @usableFromInline let path: Path
     @usableFromInline let action: ActionCase<Parent.Action, Path.Message>
 
-    @usableFromInline
     init(parent: Parent, child: Child, path: Path, action: ActionCase<Parent.Action, Path.Message>) {
         self.parent = parent
         self.child = child
