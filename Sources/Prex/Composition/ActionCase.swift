@@ -17,7 +17,6 @@ public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
     /// - Parameters:
     ///   - embed: Wraps a child action, usually the case itself: `AppAction.search`.
     ///   - extract: Returns the child action when the parent action is this case, otherwise `nil`.
-    @inlinable
     public init(_ embed: @escaping @Sendable (Child) -> Parent, extract: @escaping @Sendable (Parent) -> Child?) {
         self.embed = embed
         self.extract = extract
@@ -30,7 +29,6 @@ extension ActionCase {
     ///
     /// - Parameter inner: A case of this case's child action.
     /// - Returns: The case that wraps a grandchild action in `inner`, then in this case.
-    @inlinable
     public func callAsFunction<Grandchild>(_ inner: ActionCase<Child, Grandchild>) -> ActionCase<Parent, Grandchild> {
         let (outerEmbed, outerExtract) = (embed, extract)
         let (innerEmbed, innerExtract) = (inner.embed, inner.extract)

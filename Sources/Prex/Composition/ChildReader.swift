@@ -13,21 +13,17 @@ protocol ChildReader<Root, Child>: Sendable {
 }
 
 /// An optional child, read through its key path: `\.detail`.
-@usableFromInline
 struct OptionalChildReader<Root, Child>: ChildReader {
-    @usableFromInline let slice: PropertyReader<Root, Child?>
+    let slice: PropertyReader<Root, Child?>
 
-    @usableFromInline
     init(_ keyPath: any KeyPath<Root, Child?> & Sendable) {
         slice = PropertyReader(keyPath)
     }
 
-    @inlinable
     func read(_ root: Root) -> Child? {
         slice.read(root)
     }
 
-    @usableFromInline
     func key(for child: Child, in root: Root) -> ScopeLifetime.Key {
         .optional(slice.keyPath, child)
     }
@@ -36,14 +32,14 @@ struct OptionalChildReader<Root, Child>: ChildReader {
 /// An enum case's payload, read through its ``StateCase``: `.detail`.
 @usableFromInline
 struct CaseChildReader<Root: Sendable, Child: Sendable>: ChildReader {
-    @usableFromInline let stateCase: StateCase<Root, Child>
+    let stateCase: StateCase<Root, Child>
 
     @usableFromInline
     init(_ stateCase: StateCase<Root, Child>) {
         self.stateCase = stateCase
     }
 
-    @inlinable
+    @usableFromInline
     func read(_ root: Root) -> Child? {
         stateCase.extract(root)
     }

@@ -10,7 +10,6 @@ public struct ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable
     public let action: Action
 
     /// Creates an action for the element with identity `id`.
-    @inlinable
     public init(id: ID, action: Action) {
         self.id = id
         self.action = action

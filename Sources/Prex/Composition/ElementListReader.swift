@@ -12,7 +12,7 @@ protocol ElementListReader<Root, Element>: Sendable {
 /// An ``IdentifiedList`` in the state, read through its key path (at its offset when it is stored inline).
 @usableFromInline
 struct StoredListReader<Root, Element: Identifiable & Sendable>: ElementListReader where Element.ID: Sendable {
-    @usableFromInline let list: PropertyReader<Root, IdentifiedList<Element>>
+    let list: PropertyReader<Root, IdentifiedList<Element>>
 
     @usableFromInline
     init(_ keyPath: any KeyPath<Root, IdentifiedList<Element>> & Sendable) {
@@ -21,7 +21,7 @@ struct StoredListReader<Root, Element: Identifiable & Sendable>: ElementListRead
 
     /// `PropertyReader.read(_:)`'s body, spelled out: called through it, the read is not inlined into the listener,
     /// which then copies the whole state for each read (262 instructions more per action on `scoped-10`).
-    @inlinable
+    @usableFromInline
     func read(_ root: Root) -> IdentifiedList<Element> {
         guard let field = list.field else {
             return root[keyPath: list.keyPath]

@@ -12,33 +12,32 @@ struct ElementScopesByPosition<Element: Identifiable & Prex.State & Equatable> w
     @usableFromInline typealias Cores = [(token: UInt64, core: StoreCore<Element>, lifetime: ScopeLifetime)]
 
     /// The index the positions are of, or `nil` when there is no table.
-    @usableFromInline var index: IDIndex<Element.ID>?
+    var index: IDIndex<Element.ID>?
     /// The scoped stores by position in `index`.
-    @usableFromInline var cores: ContiguousArray<Cores?> = []
+    var cores: ContiguousArray<Cores?> = []
 
-    @usableFromInline
     init() {}
 
-    @inlinable
+    @usableFromInline
     func table(for index: IDIndex<Element.ID>) -> ContiguousArray<Cores?>? {
         self.index === index ? cores : nil
     }
 
     /// Whether a change that looked up `lookups` ids should build the table: more than a leaf's worth, not a few.
-    @inlinable
+    @usableFromInline
     static func shouldBuild(after lookups: Int) -> Bool {
         lookups > ElementTrie<Element>.leafWidth
     }
 
     /// Forgets the table: the scoped stores changed.
-    @inlinable
+    @usableFromInline
     mutating func invalidate() {
         index = nil
         cores = []
     }
 
     /// Builds the table for `index`: one lookup of each scoped id's position.
-    @inlinable
+    @usableFromInline
     mutating func build(for index: IDIndex<Element.ID>, from scoped: [Element.ID: Cores]) {
         var table = ContiguousArray<Cores?>(repeating: nil, count: index.ids.count)
         for (id, cores) in scoped {

@@ -10,7 +10,6 @@ extension Mutation {
     ///   - keyPath: The list of children in the state, such as `\.starred`.
     ///   - action: The case of this mutation's action that carries an action for one element.
     ///   - child: The mutation of one element.
-    @inlinable
     public func forEach<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, IdentifiedList<Child.State>> & Sendable,
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
@@ -30,7 +29,6 @@ public struct ElementChildPath<Root, Element: Identifiable & Sendable, ChildActi
 where Element.ID: Sendable {
     @usableFromInline let keyPath: any WritableKeyPath<Root, IdentifiedList<Element>> & Sendable
 
-    @usableFromInline
     init(_ keyPath: any WritableKeyPath<Root, IdentifiedList<Element>> & Sendable) {
         self.keyPath = keyPath
     }

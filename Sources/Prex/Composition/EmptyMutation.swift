@@ -5,10 +5,8 @@
 /// Any thread; costs nothing.
 public struct EmptyMutation<Action: Prex.Action, State: Prex.State>: Mutation {
     /// Creates the mutation.
-    @inlinable
     public init() {}
 
     /// Leaves `state` as it is.
-    @inlinable
     public func mutate(action: Action, state: inout State) {}
 }

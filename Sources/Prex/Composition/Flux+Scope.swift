@@ -61,7 +61,6 @@ extension Flux {
     ///   - action: The case of this Flux's action that carries the child's actions.
     ///   - configure: Changes to this Flux's ``dependencies`` for the child; by default it inherits them.
     /// - Returns: A Flux whose state is the child, or `nil` when the child is absent.
-    @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         optional keyPath: any KeyPath<State, ChildState?> & Sendable,
         action: ActionCase<Action, ChildAction>,
@@ -169,7 +168,7 @@ extension Flux {
 
 extension StoreCore {
     /// Calls `follow` with each change of this store, until the function it returns is called. Holding the gate.
-    @inlinable
+    @usableFromInline
     func follow(_ follow: @escaping @Sendable (StateChange<State>) -> Void) -> @Sendable () -> Void {
         let subscription = listeners.add(StoreListener(follow))
         return { self.listeners.remove(subscription) }

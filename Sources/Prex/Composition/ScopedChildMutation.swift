@@ -8,14 +8,6 @@ where Path.Root == Parent.State, Path.Child == Child.State, Path.ChildAction == 
     @usableFromInline let path: Path
     @usableFromInline let action: ActionCase<Parent.Action, Path.Message>
 
-    @usableFromInline
-    init(parent: Parent, child: Child, path: Path, action: ActionCase<Parent.Action, Path.Message>) {
-        self.parent = parent
-        self.child = child
-        self.path = path
-        self.action = action
-    }
-
     /// Applies a child action to the child `path` finds with the child's mutation (or reports it), then `action`
     /// with the parent's mutation, unless `path` stops it there.
     @inlinable

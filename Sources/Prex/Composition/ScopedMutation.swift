@@ -8,7 +8,6 @@ extension Mutation {
     ///   - keyPath: The child's slice of the state, such as `\.search`.
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func scope<Child: Mutation>(
         state keyPath: any WritableKeyPath<State, Child.State> & Sendable,
         action: ActionCase<Action, Child.Action>,
@@ -24,15 +23,13 @@ public typealias ScopedMutation<Parent: Mutation, Child: Mutation> =
 
 /// A child that is a slice of its parent's state, always present: what ``ScopedMutation`` follows.
 public struct SliceChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
-    @usableFromInline let keyPath: any WritableKeyPath<Root, Child> & Sendable
+    let keyPath: any WritableKeyPath<Root, Child> & Sendable
 
-    @usableFromInline
     init(_ keyPath: any WritableKeyPath<Root, Child> & Sendable) {
         self.keyPath = keyPath
     }
 
     /// Applies `mutate` to the slice; the parent's mutation then runs.
-    @inlinable
     public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
     {
         mutate(message, &root[keyPath: keyPath])
