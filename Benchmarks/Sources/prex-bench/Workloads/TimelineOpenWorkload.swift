@@ -4,7 +4,7 @@ import Prex
 
 /// A recording of the example (``ExampleSession``, 10,000 entries by default) opened as a `Timeline`, against
 /// `Flux.replay(from:)` of the same file, its floor: both read and decode the whole file, then apply every action;
-/// the timeline keeps every step's state and action, the replay only the last state.
+/// the timeline keeps every action and every 64th step's state, the replay only the last state.
 ///
 /// Three rows: the time to open (target: under a second), the heap the opened timeline holds (target: under 50 MB),
 /// and the peak resident size while opening. Heap bytes are the C allocator's bytes in use before and after (``Heap``),
