@@ -21,7 +21,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.data`.
     ///   - copy: Each element's copy of it, a stored property of the element, such as `\.data`.
     ///   - child: The mutation of one element.
-    @inlinable
     public func forEach<Child: Mutation, Value: Equatable & Sendable>(
         stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
         action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
@@ -54,7 +53,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.data`.
     ///   - cases: Where each case that shares keeps its copy, such as `[CaseCopy(.account, \.data)]`.
     ///   - child: The mutation of one screen (usually its cases' mutations, composed by case).
-    @inlinable
     public func forEach<Child: Mutation, Value: Equatable & Sendable>(
         stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
         action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
@@ -79,7 +77,6 @@ where Child.State: Equatable {
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: SharedCopyPath<Child.State, Value>
 
-    @usableFromInline
     init(
         parent: Parent, child: Child,
         keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable,
