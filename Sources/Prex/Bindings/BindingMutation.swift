@@ -9,7 +9,6 @@ extension Mutation where Action: BindableAction, Action.State == State {
     /// Cost per action: reading ``BindableAction/binding``; for a binding, ``BindingAction/apply(to:)``.
     ///
     /// - Returns: The mutation the Flux (or a parent's ``Mutation/scope(state:action:_:)``) should run.
-    @inlinable
     public func applyingBindings() -> BindingMutation<Self> {
         BindingMutation(base: self)
     }
@@ -20,7 +19,6 @@ public struct BindingMutation<Base: Mutation>: Mutation
 where Base.Action: BindableAction, Base.Action.State == Base.State {
     @usableFromInline let base: Base
 
-    @usableFromInline
     init(base: Base) {
         self.base = base
     }
