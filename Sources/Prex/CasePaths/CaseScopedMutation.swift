@@ -15,7 +15,6 @@ extension Mutation {
     ///   - stateCase: The case of this mutation's state that holds the child's state, such as `.detail`.
     ///   - action: The case of this mutation's action that carries the child's actions.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func scope<Child: Mutation>(
         case stateCase: StateCase<State, Child.State>,
         action: ActionCase<Action, Child.Action>,
@@ -34,7 +33,6 @@ public typealias CaseScopedMutation<Parent: Mutation, Child: Mutation> =
 public struct CaseChildPath<Root: Sendable, Child: Sendable, ChildAction: Sendable>: ChildPath {
     @usableFromInline let stateCase: StateCase<Root, Child>
 
-    @usableFromInline
     init(_ stateCase: StateCase<Root, Child>) {
         self.stateCase = stateCase
     }

@@ -16,7 +16,6 @@ extension Mutation {
     ///   - keyPath: The request state of the list in the state, such as `\.rows`.
     ///   - action: The case of this mutation's action that carries an action for one element.
     ///   - child: The mutation of one element.
-    @inlinable
     public func forEach<Child: Mutation, Failure>(
         loaded keyPath: any WritableKeyPath<State, RequestState<IdentifiedList<Child.State>, Failure>> & Sendable,
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
@@ -38,7 +37,6 @@ public struct LoadedElementChildPath<Root, Element: Identifiable & Sendable, Chi
 where Element.ID: Sendable {
     @usableFromInline let keyPath: any WritableKeyPath<Root, RequestState<IdentifiedList<Element>, Failure>> & Sendable
 
-    @usableFromInline
     init(_ keyPath: any WritableKeyPath<Root, RequestState<IdentifiedList<Element>, Failure>> & Sendable) {
         self.keyPath = keyPath
     }

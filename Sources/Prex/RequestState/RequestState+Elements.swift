@@ -23,7 +23,6 @@ extension RequestState {
     ///
     /// While no value was ever loaded a write changes nothing, as for ``elements``; the debug log reports an element
     /// written then. Any thread; cost: as ``IdentifiedList/subscript(id:)``, the element lent to an update in place.
-    @inlinable
     public subscript<Element>(id id: Element.ID) -> Element? where Value == IdentifiedList<Element> {
         get { value?[id: id] }
         _modify {
