@@ -17,10 +17,10 @@ where Element.ID: Sendable {
 
     @usableFromInline let list: List
     /// What the parent's store lists these scopes under: the key path the scopes were made with.
-    @usableFromInline let key: AnyKeyPath
+    let key: AnyKeyPath
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
     @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
-    @usableFromInline var lastToken: UInt64 = 0
+    var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
     @usableFromInline var subscription: Subscription?
     /// `scoped` by position, for changes of many elements.

@@ -16,7 +16,6 @@ struct ElementScopesByPosition<Element: Identifiable & Prex.State & Equatable> w
     /// The scoped stores by position in `index`.
     @usableFromInline var cores: ContiguousArray<Cores?> = []
 
-    @usableFromInline
     init() {}
 
     @inlinable

@@ -6,7 +6,6 @@ import PrexDump
 /// costs one `pthread_getspecific`.
 @usableFromInline
 enum IgnoredChildAction {
-    @usableFromInline
     static func reportAbsent<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) {
         report("ignored: no \(child) (\(keyPath) is nil)")
     }
@@ -26,7 +25,6 @@ enum IgnoredChildAction {
         report("ignored: no \(element) with id \(ValueDiff.render(id)) in \(keyPath)\(reason)")
     }
 
-    @usableFromInline
     static func reportNotLoaded<Element, ID, Loaded>(_ element: Element.Type, id: ID, writtenTo state: Loaded.Type) {
         report("ignored: \(element) with id \(ValueDiff.render(id)) written to \(state) (nothing loaded)")
     }
@@ -37,7 +35,6 @@ enum IgnoredChildAction {
     }
 
     /// Sends `reason` to the logged mutation running on this thread, if any.
-    @usableFromInline
     static func report(_ reason: @autoclosure () -> String) {
         guard let reports = MutationReports.collecting.current else { return }
         let reason = reason()

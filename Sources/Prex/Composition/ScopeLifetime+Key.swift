@@ -25,13 +25,11 @@ extension ScopeLifetime {
         }
 
         /// The optional child at `path`, `child` as it is now.
-        @usableFromInline
         static func optional<Child>(_ path: AnyKeyPath, _ child: Child) -> Key {
             Key(shape: .optional, path: path, id: (child as? any Identifiable).map { ScopeLifetime.id(of: $0) })
         }
 
         /// The child `child` in the case named `name` of a `Root` enum: another case, or another id, is another child.
-        @usableFromInline
         static func enumCase<Root, Child>(_ name: String, of root: Root.Type, _ child: Child) -> Key {
             let id = (child as? any Identifiable).map { ScopeLifetime.id(of: $0) }
             return Key(shape: .enumCase, path: \Root.self, id: id, name: name)

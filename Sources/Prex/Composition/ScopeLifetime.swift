@@ -26,7 +26,7 @@ final class ScopeLifetime: @unchecked Sendable {
     /// Which child of its parent this is; `nil` for the app's.
     let key: Key?
     /// Names the child in the debug log: `EditorState at \AppState.editor`, `Note with id 2 in \AppState.notes`.
-    @usableFromInline let describe: @Sendable () -> String
+    let describe: @Sendable () -> String
     /// What detaches each scope's core, by member number (see ``join(detaching:)``).
     private var members: [UInt64: @Sendable () -> Void] = [:]
     private var lastMember: UInt64 = 0
@@ -107,7 +107,6 @@ final class ScopeLifetime: @unchecked Sendable {
     }
 
     /// The debug log's entry for `action`, which was dispatched through this ended scope and dropped.
-    @usableFromInline
     func entry<Action>(forDropped action: Action) -> String {
         "action \(DebugLog.name(of: action))\n  (no change)\n  ignored: scope ended (\(describe()))\n"
     }
