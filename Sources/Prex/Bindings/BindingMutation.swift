@@ -19,10 +19,6 @@ public struct BindingMutation<Base: Mutation>: Mutation
 where Base.Action: BindableAction, Base.Action.State == Base.State {
     @usableFromInline let base: Base
 
-    init(base: Base) {
-        self.base = base
-    }
-
     /// Applies the binding `action` carries, if any, then `action` with the feature's mutation.
     @inlinable
     public func mutate(action: Base.Action, state: inout Base.State) {

@@ -40,19 +40,6 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     let copy: any WritableKeyPath<Child.State, Value> & Sendable
 
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
-
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
     public func mutate(action: Parent.Action, state: inout Parent.State) {

@@ -77,20 +77,6 @@ where Child.State: Equatable {
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: SharedCopyPath<Child.State, Value>
 
-    init(
-        parent: Parent, child: Child,
-        keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable,
-        action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>,
-        shared: any WritableKeyPath<Parent.State, Value> & Sendable, copy: SharedCopyPath<Child.State, Value>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
-
     /// Applies a stack action (an element's with its copy set to the shared value before and read back after, a
     /// pushed element given the shared value), then `action` with the parent's mutation, then gives a path made
     /// elsewhere the stack's next ids and the shared value to every element whose copy differs; an action for an
