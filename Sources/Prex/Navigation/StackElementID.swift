@@ -5,9 +5,9 @@
 /// tests and recorded actions (`.element(id: 0, action: …)`). Shown as `#3`. Any thread.
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The number of elements the stack had made before this one.
-    let rawValue: Int
+    @usableFromInline let rawValue: Int
 
-    @usableFromInline
+    @inlinable
     init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -91,7 +91,7 @@ extension StackState {
     }
 
     /// The elements of a stack of the top elements at a time, below the whole leaves of the trie.
-    @usableFromInline
+    @inlinable
     static var chunk: Int { ElementTrie<Entry>.leafWidth }
 
     /// Every element with its id, bottom first. O(n).

@@ -29,7 +29,7 @@ public struct StackState<Element: Sendable>: Sendable {
         @usableFromInline let id: StackElementID
         @usableFromInline var element: Element
 
-        @usableFromInline
+        @inlinable
         init(id: StackElementID, element: Element) {
             self.id = id
             self.element = element
@@ -140,7 +140,7 @@ public struct StackState<Element: Sendable>: Sendable {
 
     /// Lends the element with `id` to `body` in place (its copy-on-write storage is not copied), or returns `nil`
     /// when the stack has none. O(log d), plus the body.
-    @usableFromInline
+    @inlinable
     mutating func updateElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
         guard let position = position(of: id) else { return false }
         if position >= entries.count {
