@@ -4,7 +4,6 @@ import PrexDump
 ///
 /// A ``LoggedMutation`` collects these while its mutation runs, in its ``MutationReports``, and names the binding
 /// with them (`binding \.name: "a" → "ab"`).
-@usableFromInline
 struct AppliedBinding: Sendable {
     /// The property set.
     let keyPath: any AnyKeyPath & Sendable

@@ -9,7 +9,6 @@ extension Mutation where Action: BindableAction, Action.State == State {
     /// Cost per action: reading ``BindableAction/binding``; for a binding, ``BindingAction/apply(to:)``.
     ///
     /// - Returns: The mutation the Flux (or a parent's ``Mutation/scope(state:action:_:)``) should run.
-    @inlinable
     public func applyingBindings() -> BindingMutation<Self> {
         BindingMutation(base: self)
     }
@@ -19,11 +18,6 @@ extension Mutation where Action: BindableAction, Action.State == State {
 public struct BindingMutation<Base: Mutation>: Mutation
 where Base.Action: BindableAction, Base.Action.State == Base.State {
     @usableFromInline let base: Base
-
-    @usableFromInline
-    init(base: Base) {
-        self.base = base
-    }
 
     /// Applies the binding `action` carries, if any, then `action` with the feature's mutation.
     @inlinable

@@ -61,7 +61,6 @@ final class TypedBindingValue<Value: Equatable & Sendable>: BindingValueWitness 
         return (keyPath, inline.load(as: Value.self))
     }
 
-    @usableFromInline
     override class func apply<Root>(
         _ reference: any AnyObject & Sendable, _ inline: InlineValue?, to root: inout Root
     ) {

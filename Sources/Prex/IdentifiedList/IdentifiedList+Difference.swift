@@ -66,7 +66,7 @@ extension IdentifiedList where Element: Equatable {
 
     /// ``forEachPositionedDifference(from:_:)`` when this list has `old`'s ids first, in the same order: the
     /// positions of `old` compared position by position, skipping the nodes the two share, then the rest inserted.
-    @inlinable
+    @usableFromInline
     func forEachDifference(extending old: IdentifiedList, _ body: (Difference, _ position: Int) -> Void) {
         let ids = index.ids
         func visit(_ position: Int, _ element: Element) -> Bool {

@@ -4,7 +4,6 @@
 /// the life of the stack in the state. Compared by identity only; one allocation per initialized path.
 @usableFromInline
 final class StackLineage: Sendable {
-    @inlinable
     init() {}
 }
 

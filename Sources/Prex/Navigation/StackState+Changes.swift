@@ -1,7 +1,7 @@
 extension StackState {
     /// Calls `update` with every element, bottom first, lent in place; copies each node another version shares
     /// once. O(n).
-    @inlinable
+    @usableFromInline
     mutating func updateEach(_ update: (inout Element) -> Void) {
         entries.updateEach { update(&$0.element) }
         for index in tail.indices {

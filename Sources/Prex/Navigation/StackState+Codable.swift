@@ -32,7 +32,6 @@ extension StackState: Decodable where Element: Decodable {
 }
 
 extension StackState {
-    @usableFromInline
     enum CodingKeys: String, CodingKey {
         case ids, elements, nextID
     }

@@ -8,7 +8,6 @@ extension StackState.Entry: Equatable where Element: Equatable {
 extension StackState: Equatable where Element: Equatable {
     /// Whether the two paths have the same elements with the same ids, and will make the same next id. Versions of
     /// one stack compare in what changed between them (shared nodes are skipped); O(n) otherwise.
-    @inlinable
     public static func == (lhs: StackState, rhs: StackState) -> Bool {
         guard lhs.count == rhs.count, lhs.nextID == rhs.nextID else { return false }
         guard lhs.entries.count == rhs.entries.count else {

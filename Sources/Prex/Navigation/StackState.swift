@@ -37,7 +37,6 @@ public struct StackState<Element: Sendable>: Sendable {
     }
 
     /// An empty path. O(1).
-    @inlinable
     public init() {
         entries = ElementTrie()
         tail = []
@@ -52,7 +51,6 @@ public struct StackState<Element: Sendable>: Sendable {
     }
 
     /// The number of elements. O(1).
-    @inlinable
     public var count: Int {
         entries.count + tail.count
     }
@@ -160,15 +158,12 @@ public struct StackState<Element: Sendable>: Sendable {
 
 extension StackState: RandomAccessCollection {
     /// The position of the bottom element: `0`.
-    @inlinable
     public var startIndex: Int { 0 }
 
     /// The position after the top element: ``count``.
-    @inlinable
     public var endIndex: Int { count }
 
     /// The element at `position`, from `0` at the bottom; like `Array`, a position out of range traps. O(log n).
-    @inlinable
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "StackState index out of range")
         return entry(at: position).element

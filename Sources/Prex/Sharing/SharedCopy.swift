@@ -5,7 +5,7 @@ import PrexDump
 @usableFromInline
 enum SharedCopy {
     /// Sets `copy` in `root` to `value` when they differ, so an equal copy is not written.
-    @inlinable
+    @usableFromInline
     static func refresh<Root, Value: Equatable>(
         _ root: inout Root, _ copy: any WritableKeyPath<Root, Value> & Sendable, to value: Value
     ) {
@@ -55,7 +55,6 @@ enum SharedCopy {
 extension SharedCopy {
     /// Tells the debug log, if any, that a child's copy written outside its mutation was set back to the shared
     /// value: `replaced: \Step.user in \Flow.step (written outside its mutation) by \Flow.user`.
-    @usableFromInline
     static func reportReplaced(_ copy: AnyKeyPath, in keyPath: AnyKeyPath, by shared: AnyKeyPath) {
         IgnoredChildAction.report("replaced: \(copy) in \(keyPath) (written outside its mutation) by \(shared)")
     }

@@ -20,7 +20,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.settings`.
     ///   - copy: Each element's copy of it, a stored property of the element, such as `\.settings`.
     ///   - child: The mutation of one element.
-    @inlinable
     public func forEach<Child: Mutation, Value: Equatable & Sendable>(
         state keyPath: any WritableKeyPath<State, IdentifiedList<Child.State>> & Sendable,
         action: ActionCase<Action, ElementAction<Child.State.ID, Child.Action>>,
@@ -44,22 +43,6 @@ where Child.State: Identifiable & Equatable, Child.State.ID: Sendable {
     @usableFromInline let action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child,
-        keyPath: any WritableKeyPath<Parent.State, IdentifiedList<Child.State>> & Sendable,
-        action: ActionCase<Parent.Action, ElementAction<Child.State.ID, Child.Action>>,
-        shared: any WritableKeyPath<Parent.State, Value> & Sendable,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
 
     /// Applies an element action to its element if present (or reports it), its copy set to the shared value before
     /// and read back after; then `action` with the parent's mutation; then gives the shared value to every element

@@ -19,7 +19,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.user`.
     ///   - copy: The child's copy of it, a stored property of the child's state, such as `\.user`.
     ///   - child: The child feature's mutation.
-    @inlinable
     public func scope<Child: Mutation, Value: Equatable & Sendable>(
         state keyPath: any WritableKeyPath<State, Child.State> & Sendable,
         action: ActionCase<Action, Child.Action>,
@@ -34,30 +33,15 @@ extension Mutation {
 /// A parent mutation with a child's applied to a slice of its state first, the child sharing one value of the
 /// parent's state: ``Mutation/scope(state:action:sharing:as:_:)``.
 public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
-    @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
-    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
-    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
-    @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
+    let parent: Parent
+    let child: Child
+    let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
+    let action: ActionCase<Parent.Action, Child.Action>
+    let shared: any WritableKeyPath<Parent.State, Value> & Sendable
+    let copy: any WritableKeyPath<Child.State, Value> & Sendable
 
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
-    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]

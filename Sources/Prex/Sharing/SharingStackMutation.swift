@@ -21,7 +21,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.data`.
     ///   - copy: Each element's copy of it, a stored property of the element, such as `\.data`.
     ///   - child: The mutation of one element.
-    @inlinable
     public func forEach<Child: Mutation, Value: Equatable & Sendable>(
         stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
         action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
@@ -54,7 +53,6 @@ extension Mutation {
     ///   - shared: The shared value in this mutation's state, such as `\.data`.
     ///   - cases: Where each case that shares keeps its copy, such as `[CaseCopy(.account, \.data)]`.
     ///   - child: The mutation of one screen (usually its cases' mutations, composed by case).
-    @inlinable
     public func forEach<Child: Mutation, Value: Equatable & Sendable>(
         stack keyPath: any WritableKeyPath<State, StackState<Child.State>> & Sendable,
         action: ActionCase<Action, StackAction<Child.State, Child.Action>>,
@@ -78,21 +76,6 @@ where Child.State: Equatable {
     @usableFromInline let action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: SharedCopyPath<Child.State, Value>
-
-    @usableFromInline
-    init(
-        parent: Parent, child: Child,
-        keyPath: any WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable,
-        action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>,
-        shared: any WritableKeyPath<Parent.State, Value> & Sendable, copy: SharedCopyPath<Child.State, Value>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-    }
 
     /// Applies a stack action (an element's with its copy set to the shared value before and read back after, a
     /// pushed element given the shared value), then `action` with the parent's mutation, then gives a path made

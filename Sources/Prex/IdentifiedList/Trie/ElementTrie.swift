@@ -52,14 +52,12 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// An empty trie.
-    @usableFromInline
     init() {
         root = Node(elements: [])
         count = 0
     }
 
     /// A trie of `elements`, in order. O(n).
-    @usableFromInline
     init<C: Collection>(elements: C) where C.Element == Element {
         count = elements.count
         var nodes = ContiguousArray<Node>()
@@ -154,7 +152,7 @@ struct ElementTrie<Element: Sendable>: Sendable {
     }
 
     /// Replaces the element at `position`, which must be below `count`. O(log n).
-    @inlinable
+    @usableFromInline
     mutating func replace(at position: Int, with element: Element) {
         uniqueLeaf(containing: position).elements[position & Self.leafMask] = element
     }
@@ -287,7 +285,6 @@ extension ElementTrie where Element: Equatable {
 
     /// ``forEachDifferingPosition(from:_:)`` over `old`'s positions, for an `old` with fewer elements: this trie may
     /// have more levels, `old`'s positions being under the first child of each. O(d × log n).
-    @inlinable
     @discardableResult
     func forEachDifferingPosition(
         inPrefix old: ElementTrie, _ body: (_ position: Int, _ element: Element) -> Bool

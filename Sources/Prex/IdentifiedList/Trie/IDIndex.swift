@@ -11,7 +11,7 @@
 @usableFromInline
 final class IDIndex<ID: Hashable & Sendable>: @unchecked Sendable {
     /// The ids, in the list's order.
-    @usableFromInline @exclusivity(unchecked) var ids: [ID]
+    @usableFromInline var ids: [ID]
     /// The position of each id in `ids`.
     @usableFromInline @exclusivity(unchecked) var positions: [ID: Int]
 
