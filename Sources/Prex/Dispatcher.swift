@@ -150,7 +150,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way. The app's
     /// Flux's dispatcher, holding the gate.
-    @inlinable @inline(__always)
+    @inlinable
     func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
             queue(action, transaction, from: nil)
@@ -160,7 +160,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     }
 
     /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
-    @inlinable @inline(__always)
+    @inlinable
     func deliverNow(_ action: Action, _ transaction: Transaction) {
         isDelivering = true
         deliver(action, transaction)
@@ -233,7 +233,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Applies `action` to the store, then calls the handlers, both with `transaction`; with middleware, what it
     /// passes on.
-    @inlinable @inline(__always)
+    @inlinable
     func deliver(_ action: Action, _ transaction: Transaction) {
         if let middleware {
             return deliver(action, transaction, through: middleware)
