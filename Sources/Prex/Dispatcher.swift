@@ -58,7 +58,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
         @usableFromInline let transaction: Transaction
         @usableFromInline let scope: ScopeLifetime?
 
-        @inlinable
+        @usableFromInline
         init(_ action: Action, _ transaction: Transaction, scope: ScopeLifetime?) {
             self.action = action
             self.transaction = transaction

@@ -13,7 +13,7 @@ struct MiddlewareChain<Action: Prex.Action>: Sendable {
 
     /// Each middleware in order, each given what the previous one returned; `nil` as soon as one drops the action.
     /// Holding the Flux's gate.
-    @inlinable
+    @usableFromInline
     func pass(_ action: Action) -> Action? {
         var action = action
         for middleware in middleware {

@@ -29,7 +29,6 @@ public final class Store<State: Prex.State>: Sendable {
     }
 
     /// The current state. Safe from any thread; one lock round trip.
-    @inlinable
     public var state: State {
         core.publishedLock.withLock { core.published }
     }

@@ -17,7 +17,6 @@ extension StateChange {
     /// - Parameter keyPath: The collection to compare, such as `\.repositories`.
     /// - Returns: The positions that changed, with ``CollectionChange/moves`` empty; `nil` when the old and
     ///   new collections are equal.
-    @inlinable
     public func difference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {

@@ -145,7 +145,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// The change from what the view showed to `new`, with the transactions kept so far; `new` is shown from now on.
-    @inlinable
+    @usableFromInline
     mutating func show(_ new: State) -> StateChange<State> {
         let change = StateChange(new: new, old: shown, transaction: takeTransaction())
         shown = new
@@ -153,13 +153,13 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// Merges `transaction` into the transactions of what waits, later.
-    @inlinable
+    @usableFromInline
     mutating func keep(_ transaction: Transaction) {
         pendingTransaction = pendingTransaction.merging(transaction)
     }
 
     /// The transactions of what waits, which the change being made carries; none wait from now on.
-    @inlinable
+    @usableFromInline
     mutating func takeTransaction() -> Transaction {
         defer { pendingTransaction = Transaction() }
         return pendingTransaction

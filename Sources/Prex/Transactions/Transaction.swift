@@ -57,7 +57,6 @@ public struct Transaction: Sendable, Equatable {
     ///
     /// - Parameter later: The transaction of the later action; where it sets a key, its value wins.
     /// - Returns: The merged transaction. O(1) when either is empty.
-    @inlinable
     public func merging(_ later: Transaction) -> Transaction {
         guard let own = values else { return later }
         guard let theirs = later.values else { return self }
