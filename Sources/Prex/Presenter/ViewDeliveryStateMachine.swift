@@ -192,7 +192,7 @@ enum ViewReflection: Sendable {
     }
 
     /// A change came on the main queue (from the store, a hop, a full render).
-    @inlinable
+    @usableFromInline
     mutating func arrived() -> Arrival {
         if case .idle = self {
             return .reflectNow
@@ -202,7 +202,7 @@ enum ViewReflection: Sendable {
     }
 
     /// The view is about to be called, with nothing waiting.
-    @inlinable
+    @usableFromInline
     mutating func began() {
         assert(self == .idle, "a view called while it reflects")
         self = .reflecting
@@ -210,7 +210,7 @@ enum ViewReflection: Sendable {
 
     /// The view returned: returns `true` when a change came meanwhile, which the caller takes and gives the view
     /// (still reflecting), then calls this again; `false` when none came, and the view is idle from now on.
-    @inlinable
+    @usableFromInline
     mutating func returned() -> Bool {
         switch self {
         case .reflectingWithWaiting:

@@ -30,7 +30,7 @@ enum MainQueue {
     }()
 
     /// Whether the current code runs on the main queue (directly, or on a queue that targets it).
-    @inlinable
+    @usableFromInline
     static var isCurrent: Bool {
         isMainThread || DispatchQueue.getSpecific(key: marker) != nil
     }
