@@ -25,7 +25,6 @@ public struct Transaction: Sendable, Equatable {
     }
 
     /// The empty transaction: every key reads its default, so no animation. Cost: none.
-    @inlinable
     public init() {
         values = nil
     }
