@@ -30,7 +30,6 @@ public struct Transaction: Sendable, Equatable {
     }
 
     /// Whether no key is set: the transaction of an action dispatched without one. O(1).
-    @inlinable
     public var isEmpty: Bool {
         values == nil
     }
