@@ -239,7 +239,7 @@ struct StoreApplier<Action: Prex.Action>: Sendable {
     /// Applies the action, with its transaction, and notifies the store's listeners. Holding the Flux's gate.
     @usableFromInline let apply: @Sendable (Action, Transaction) -> Void
 
-    @inlinable
+    @usableFromInline
     init(_ apply: @escaping @Sendable (Action, Transaction) -> Void) {
         self.apply = apply
     }
