@@ -54,11 +54,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// turn comes.
     @usableFromInline
     struct Queued {
-        @usableFromInline let action: Action
-        @usableFromInline let transaction: Transaction
-        @usableFromInline let scope: ScopeLifetime?
+        let action: Action
+        let transaction: Transaction
+        let scope: ScopeLifetime?
 
-        @usableFromInline
         init(_ action: Action, _ transaction: Transaction, scope: ScopeLifetime?) {
             self.action = action
             self.transaction = transaction

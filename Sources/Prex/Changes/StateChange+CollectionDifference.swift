@@ -24,7 +24,6 @@ extension StateChange {
     }
 
     /// The difference by position, once the collection is known to have been touched.
-    @usableFromInline
     func positionalDifference<C: BidirectionalCollection & Equatable>(
         for keyPath: KeyPath<State, C>
     ) -> CollectionChange? where C.Element: Equatable {

@@ -16,11 +16,11 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The newest state received (off the main queue, or while the view reflected) and not yet reflected.
     @usableFromInline private(set) var waiting = Waiting.nothing
     /// The transactions of the changes merged into what waits, or of a change a full render superseded.
-    @usableFromInline private(set) var pendingTransaction = Transaction()
+    private(set) var pendingTransaction = Transaction()
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
-    @usableFromInline private(set) var isHopScheduled = false
+    private(set) var isHopScheduled = false
     /// Whether the delivery closed: nothing is reflected any more.
-    @usableFromInline private(set) var isClosed = false
+    private(set) var isClosed = false
 
     /// What the view still has to see, besides what it reflects now: a state waits as a change or whole, never both.
     @usableFromInline
@@ -159,7 +159,6 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// The transactions of what waits, which the change being made carries; none wait from now on.
-    @usableFromInline
     mutating func takeTransaction() -> Transaction {
         defer { pendingTransaction = Transaction() }
         return pendingTransaction

@@ -55,7 +55,6 @@ package struct InlineBytes: Sendable {
     /// How many bytes it takes: `MemoryLayout<Value>.size` of the property's type.
     @usableFromInline let count: Int
 
-    @usableFromInline
     init(offset: Int, count: Int) {
         self.offset = offset
         self.count = count
