@@ -82,7 +82,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     ///
     /// Without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a block on
     /// `DispatchQueue.main`), the main actor's executor (see ``MainQueueClosure``).
-    @inlinable
+    @usableFromInline
     func reflectOnMainQueue(_ change: StateChange<State>) {
         assert(MainQueue.isCurrent, "a view called off the main queue")
         reflection.value.began()
