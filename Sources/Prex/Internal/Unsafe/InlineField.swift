@@ -55,11 +55,6 @@ package struct InlineBytes: Sendable {
     /// How many bytes it takes: `MemoryLayout<Value>.size` of the property's type.
     @usableFromInline let count: Int
 
-    init(offset: Int, count: Int) {
-        self.offset = offset
-        self.count = count
-    }
-
     /// The 8-byte words of a root of `rootSize` bytes that the property fills alone, as a mask (bit `i` for bytes
     /// `8 i ..< 8 i + 8`) for ``Roots/differingWords(upTo:)``, so that a differing word means the property changed.
     /// `nil` when it shares a word with other bytes (a neighbour, padding) or reaches past 64 words (512 bytes). A
