@@ -94,7 +94,6 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 
     /// Calls the view with what came while it reflected, until nothing more does. Out of line, so the usual
     /// delivery stays small enough to be inlined where the store calls it.
-    @usableFromInline
     func reflectWaiting() {
         repeat {
             if let next = machine.withLock({ $0.takeWaiting() }) {

@@ -201,7 +201,6 @@ enum ViewReflection: Sendable {
     }
 
     /// The view is about to be called, with nothing waiting.
-    @usableFromInline
     mutating func began() {
         assert(self == .idle, "a view called while it reflects")
         self = .reflecting
@@ -209,7 +208,6 @@ enum ViewReflection: Sendable {
 
     /// The view returned: returns `true` when a change came meanwhile, which the caller takes and gives the view
     /// (still reflecting), then calls this again; `false` when none came, and the view is idle from now on.
-    @usableFromInline
     mutating func returned() -> Bool {
         switch self {
         case .reflectingWithWaiting:

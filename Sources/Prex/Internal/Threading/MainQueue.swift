@@ -79,7 +79,7 @@ final class MainQueueConfined<Value>: @unchecked Sendable {
 @usableFromInline
 struct MainQueueClosure<Argument: Sendable>: Sendable {
     /// The closure, its `@MainActor` dropped from its type: call it on the main queue only.
-    @usableFromInline let body: @Sendable (Argument) -> Void
+    let body: @Sendable (Argument) -> Void
 
     @usableFromInline
     init(_ body: @escaping @MainActor @Sendable (Argument) -> Void) {
