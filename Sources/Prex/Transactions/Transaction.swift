@@ -14,9 +14,10 @@
 /// > and `SwiftUI.Transaction`.
 public struct Transaction: Sendable, Equatable {
     /// The values set, by their key's type; `nil` when none is, never empty.
-    var values: [ObjectIdentifier: Entry]?
+    @usableFromInline var values: [ObjectIdentifier: Entry]?
 
     /// A value set under a key, with what compares it and names it.
+    @usableFromInline
     struct Entry: Sendable {
         let value: any Sendable & Equatable
         /// The key's type name, for ``description``.

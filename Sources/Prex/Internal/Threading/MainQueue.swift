@@ -16,7 +16,7 @@ import Foundation
 /// agrees with `MainActor.assumeIsolated`; it costs a generic metadata access, hence the fast path first.
 @usableFromInline
 enum MainQueue {
-    static let marker: DispatchSpecificKey<UInt8> = {
+    @usableFromInline static let marker: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key
@@ -36,6 +36,7 @@ enum MainQueue {
     }
 
     /// Whether the caller runs on the process's main thread.
+    @usableFromInline
     static var isMainThread: Bool {
         if let answer = pthread_getspecific(mainThreadAnswerKey) {
             return Int(bitPattern: answer) == 1
