@@ -54,11 +54,10 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     /// turn comes.
     @usableFromInline
     struct Queued {
-        @usableFromInline let action: Action
-        @usableFromInline let transaction: Transaction
-        @usableFromInline let scope: ScopeLifetime?
+        let action: Action
+        let transaction: Transaction
+        let scope: ScopeLifetime?
 
-        @inlinable
         init(_ action: Action, _ transaction: Transaction, scope: ScopeLifetime?) {
             self.action = action
             self.transaction = transaction
@@ -150,7 +149,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way. The app's
     /// Flux's dispatcher, holding the gate.
-    @inlinable @inline(__always)
+    @inlinable
     func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
             queue(action, transaction, from: nil)
@@ -160,7 +159,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     }
 
     /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
-    @inlinable @inline(__always)
+    @inlinable
     func deliverNow(_ action: Action, _ transaction: Transaction) {
         isDelivering = true
         deliver(action, transaction)
@@ -233,7 +232,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Applies `action` to the store, then calls the handlers, both with `transaction`; with middleware, what it
     /// passes on.
-    @inlinable @inline(__always)
+    @inlinable
     func deliver(_ action: Action, _ transaction: Transaction) {
         if let middleware {
             return deliver(action, transaction, through: middleware)

@@ -2,7 +2,7 @@
 /// decides the action the store and the handlers receive.
 @usableFromInline
 struct MiddlewareChain<Action: Prex.Action>: Sendable {
-    @usableFromInline let middleware: [Middleware<Action>]
+    let middleware: [Middleware<Action>]
 
     /// The chain of `middleware`, or `nil` for none: a Flux without middleware runs no middleware code.
     @usableFromInline
@@ -13,7 +13,6 @@ struct MiddlewareChain<Action: Prex.Action>: Sendable {
 
     /// Each middleware in order, each given what the previous one returned; `nil` as soon as one drops the action.
     /// Holding the Flux's gate.
-    @inlinable
     func pass(_ action: Action) -> Action? {
         var action = action
         for middleware in middleware {

@@ -67,7 +67,6 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     }
 
     /// The Flux's current state. Safe from any thread.
-    @inlinable
     nonisolated public final var state: State {
         flux.store.state
     }

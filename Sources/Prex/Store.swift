@@ -29,7 +29,6 @@ public final class Store<State: Prex.State>: Sendable {
     }
 
     /// The current state. Safe from any thread; one lock round trip.
-    @inlinable
     public var state: State {
         core.publishedLock.withLock { core.published }
     }
@@ -240,7 +239,7 @@ struct StoreApplier<Action: Prex.Action>: Sendable {
     /// Applies the action, with its transaction, and notifies the store's listeners. Holding the Flux's gate.
     @usableFromInline let apply: @Sendable (Action, Transaction) -> Void
 
-    @inlinable
+    @usableFromInline
     init(_ apply: @escaping @Sendable (Action, Transaction) -> Void) {
         self.apply = apply
     }

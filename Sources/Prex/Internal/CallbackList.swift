@@ -37,7 +37,7 @@ final class CallbackList<Callback> {
     init() {}
 
     /// The number of callbacks.
-    @inlinable
+    @usableFromInline
     var count: Int {
         entries.count
     }

@@ -82,7 +82,7 @@ final class ViewDelivery<State: Prex.State>: Sendable {
     ///
     /// Without an isolation check: only on the main queue (after `MainQueue.isCurrent`, or in a block on
     /// `DispatchQueue.main`), the main actor's executor (see ``MainQueueClosure``).
-    @inlinable
+    @usableFromInline
     func reflectOnMainQueue(_ change: StateChange<State>) {
         assert(MainQueue.isCurrent, "a view called off the main queue")
         reflection.value.began()
@@ -94,7 +94,6 @@ final class ViewDelivery<State: Prex.State>: Sendable {
 
     /// Calls the view with what came while it reflected, until nothing more does. Out of line, so the usual
     /// delivery stays small enough to be inlined where the store calls it.
-    @usableFromInline
     func reflectWaiting() {
         repeat {
             if let next = machine.withLock({ $0.takeWaiting() }) {

@@ -16,11 +16,11 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     /// The newest state received (off the main queue, or while the view reflected) and not yet reflected.
     @usableFromInline private(set) var waiting = Waiting.nothing
     /// The transactions of the changes merged into what waits, or of a change a full render superseded.
-    @usableFromInline private(set) var pendingTransaction = Transaction()
+    private(set) var pendingTransaction = Transaction()
     /// Whether a hop to the main queue is scheduled and will call ``hop()``.
-    @usableFromInline private(set) var isHopScheduled = false
+    private(set) var isHopScheduled = false
     /// Whether the delivery closed: nothing is reflected any more.
-    @usableFromInline private(set) var isClosed = false
+    private(set) var isClosed = false
 
     /// What the view still has to see, besides what it reflects now: a state waits as a change or whole, never both.
     @usableFromInline
@@ -145,7 +145,7 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// The change from what the view showed to `new`, with the transactions kept so far; `new` is shown from now on.
-    @inlinable
+    @usableFromInline
     mutating func show(_ new: State) -> StateChange<State> {
         let change = StateChange(new: new, old: shown, transaction: takeTransaction())
         shown = new
@@ -153,13 +153,12 @@ struct ViewDeliveryStateMachine<State: Prex.State>: Sendable {
     }
 
     /// Merges `transaction` into the transactions of what waits, later.
-    @inlinable
+    @usableFromInline
     mutating func keep(_ transaction: Transaction) {
         pendingTransaction = pendingTransaction.merging(transaction)
     }
 
     /// The transactions of what waits, which the change being made carries; none wait from now on.
-    @inlinable
     mutating func takeTransaction() -> Transaction {
         defer { pendingTransaction = Transaction() }
         return pendingTransaction
@@ -192,7 +191,7 @@ enum ViewReflection: Sendable {
     }
 
     /// A change came on the main queue (from the store, a hop, a full render).
-    @inlinable
+    @usableFromInline
     mutating func arrived() -> Arrival {
         if case .idle = self {
             return .reflectNow
@@ -202,7 +201,6 @@ enum ViewReflection: Sendable {
     }
 
     /// The view is about to be called, with nothing waiting.
-    @inlinable
     mutating func began() {
         assert(self == .idle, "a view called while it reflects")
         self = .reflecting
@@ -210,7 +208,6 @@ enum ViewReflection: Sendable {
 
     /// The view returned: returns `true` when a change came meanwhile, which the caller takes and gives the view
     /// (still reflecting), then calls this again; `false` when none came, and the view is idle from now on.
-    @inlinable
     mutating func returned() -> Bool {
         switch self {
         case .reflectingWithWaiting:

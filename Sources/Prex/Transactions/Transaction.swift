@@ -25,13 +25,11 @@ public struct Transaction: Sendable, Equatable {
     }
 
     /// The empty transaction: every key reads its default, so no animation. Cost: none.
-    @inlinable
     public init() {
         values = nil
     }
 
     /// Whether no key is set: the transaction of an action dispatched without one. O(1).
-    @inlinable
     public var isEmpty: Bool {
         values == nil
     }
@@ -57,7 +55,6 @@ public struct Transaction: Sendable, Equatable {
     ///
     /// - Parameter later: The transaction of the later action; where it sets a key, its value wins.
     /// - Returns: The merged transaction. O(1) when either is empty.
-    @inlinable
     public func merging(_ later: Transaction) -> Transaction {
         guard let own = values else { return later }
         guard let theirs = later.values else { return self }

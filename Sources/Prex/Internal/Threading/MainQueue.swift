@@ -30,7 +30,7 @@ enum MainQueue {
     }()
 
     /// Whether the current code runs on the main queue (directly, or on a queue that targets it).
-    @inlinable
+    @usableFromInline
     static var isCurrent: Bool {
         isMainThread || DispatchQueue.getSpecific(key: marker) != nil
     }
@@ -80,7 +80,7 @@ final class MainQueueConfined<Value>: @unchecked Sendable {
 @usableFromInline
 struct MainQueueClosure<Argument: Sendable>: Sendable {
     /// The closure, its `@MainActor` dropped from its type: call it on the main queue only.
-    @usableFromInline let body: @Sendable (Argument) -> Void
+    let body: @Sendable (Argument) -> Void
 
     @usableFromInline
     init(_ body: @escaping @MainActor @Sendable (Argument) -> Void) {

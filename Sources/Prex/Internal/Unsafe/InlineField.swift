@@ -30,7 +30,7 @@ package struct InlineField<Root, Value>: Sendable {
 
 extension InlineField {
     /// Where the property's bytes lie in `Root`, whatever its type: to compare it in two roots without a copy.
-    @inlinable
+    @usableFromInline
     package var bytes: InlineBytes {
         assert(offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a field must lie within its root")
         return InlineBytes(offset: offset, count: MemoryLayout<Value>.size)
@@ -55,17 +55,11 @@ package struct InlineBytes: Sendable {
     /// How many bytes it takes: `MemoryLayout<Value>.size` of the property's type.
     @usableFromInline let count: Int
 
-    @usableFromInline
-    init(offset: Int, count: Int) {
-        self.offset = offset
-        self.count = count
-    }
-
     /// The 8-byte words of a root of `rootSize` bytes that the property fills alone, as a mask (bit `i` for bytes
     /// `8 i ..< 8 i + 8`) for ``Roots/differingWords(upTo:)``, so that a differing word means the property changed.
     /// `nil` when it shares a word with other bytes (a neighbour, padding) or reaches past 64 words (512 bytes). A
     /// last word cut short by the root's end is filled by a property that reaches that end; no bytes fill no word.
-    @inlinable
+    @usableFromInline
     package func filledWords(inRootOf rootSize: Int) -> UInt64? {
         guard count > 0 else { return 0 }
         let end = offset + count
