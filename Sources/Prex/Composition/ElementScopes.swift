@@ -10,14 +10,16 @@ final class ElementScopes<
 >: @unchecked Sendable
 where Element.ID: Sendable {
     // `@unchecked Sendable` is sound: every stored `var` is only touched holding the parent store's gate (the
-    // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`. `key` is an
-    // immutable key path, only read.
+    // listener runs under it; `add` and `remove` are called under it), and `Element` is `Sendable`. The
+    // `@exclusivity(unchecked)` accesses of `scoped` never overlap: on one thread at a time (the gate), and none spans
+    // a call out (`update` and `ScopeLifetime.end()`, which may re-enter `add` or `remove`, run on values already
+    // read). `key` is an immutable key path, only read.
 
     @usableFromInline let list: List
     /// What the parent's store lists these scopes under: the key path the scopes were made with.
     let key: AnyKeyPath
     /// The scoped stores' cores and their scopes' lifetimes, by element id; usually one per id.
-    @usableFromInline var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
+    @usableFromInline @exclusivity(unchecked) var scoped: [Element.ID: ElementScopesByPosition<Element>.Cores] = [:]
     var lastToken: UInt64 = 0
     /// The listener on the parent's store, while any element is scoped.
     @usableFromInline var subscription: Subscription?

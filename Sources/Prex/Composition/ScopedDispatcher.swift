@@ -49,7 +49,7 @@ final class ScopedDispatcher<Action: Prex.Action>: Sendable {
     }
 
     /// Hands `action` to the parent, embedded, as an action of this scope. Any thread.
-    @usableFromInline
+    @inlinable
     func dispatch(_ action: Action, _ transaction: Transaction) {
         gate.lock()
         defer { gate.unlock() }
