@@ -66,22 +66,27 @@ extension ActionLog {
         let runLength = (lines.count + runCount - 1) / runCount
         let results = Locked([DecodedRun<Action>?](repeating: nil, count: runCount))
         DispatchQueue.concurrentPerform(iterations: runCount) { run in
-            let decoder = JSONDecoder()
-            var decoded: [Action] = []
-            var result = DecodedRun<Action>.decoded([])
-            for line in lines[Swift.min(lines.count, run * runLength)..<Swift.min(lines.count, (run + 1) * runLength)] {
-                do {
-                    decoded.append(try decoder.decode(Action.self, from: line.bytes))
-                } catch {
-                    result = .failed(line: line.number, reason: reason(error, decoding: Action.self))
-                    break
-                }
-            }
-            if case .decoded = result {
-                result = .decoded(decoded)
-            }
+            let start = Swift.min(lines.count, run * runLength)
+            let result = decodeRun(Action.self, lines[start..<Swift.min(lines.count, start + runLength)])
             results.withLock { $0[run] = result }
         }
         return results.withLock { $0 }.compactMap { $0 }
+    }
+
+    /// The actions of `lines`, decoded in order with one `JSONDecoder`, or the first line that fails.
+    private static func decodeRun<Action: Decodable & Sendable>(
+        _ type: Action.Type, _ lines: ArraySlice<NumberedLine>
+    ) -> DecodedRun<Action> {
+        let decoder = JSONDecoder()
+        var decoded: [Action] = []
+        decoded.reserveCapacity(lines.count)
+        for line in lines {
+            do {
+                decoded.append(try decoder.decode(Action.self, from: line.bytes))
+            } catch {
+                return .failed(line: line.number, reason: reason(error, decoding: Action.self))
+            }
+        }
+        return .decoded(decoded)
     }
 }
