@@ -19,14 +19,9 @@ struct StoredListReader<Root, Element: Identifiable & Sendable>: ElementListRead
         list = PropertyReader(keyPath)
     }
 
-    /// `PropertyReader.read(_:)`'s body, spelled out: called through it, the read is not inlined into the listener,
-    /// which then copies the whole state for each read (262 instructions more per action on `scoped-10`).
     @usableFromInline
     func read(_ root: Root) -> IdentifiedList<Element> {
-        guard let field = list.field else {
-            return root[keyPath: list.keyPath]
-        }
-        return field.read(from: root)
+        list.read(root)
     }
 }
 
