@@ -23,12 +23,9 @@ struct CounterStepRun {
     /// `{"step":2,"action":"CounterAction.undo","changed":["- count: 2","+ count: 1",…]}`: its number, its
     /// action's name and the lines of what it changed, as the debug log writes them.
     func printSteps() {
-        let json = StepJSON()
-        for step in timeline.actionSteps {
-            let changed = timeline.difference(from: step - 1, to: step)
-            screen.showMessage(
-                json.line(step: step, action: timeline.actionName(at: step), changed: changed), tone: .info)
-        }
+        StepJSON().write(
+            steps: timeline.actionSteps, action: timeline.actionName(at:), changes: timeline.difference(from:to:)
+        ) { screen.showMessage($0, tone: .info) }
     }
 
     /// Shows the first step, then runs each command read from `inputs` until `quit` or the end of the input.

@@ -34,11 +34,9 @@ package struct StepRun {
     /// `{"step":2,"action":"AppAction.search.queryChanged(\"swift\")","changed":["- search.query: \"\"",…]}`:
     /// its number, its action's name and the lines of what it changed, as the debug log writes them.
     package func printSteps() {
-        let json = StepJSON()
-        for step in timeline.actionSteps {
-            let changed = timeline.difference(from: step - 1, to: step)
-            console.line(json.line(step: step, action: timeline.actionName(at: step), changed: changed))
-        }
+        StepJSON().write(
+            steps: timeline.actionSteps, action: timeline.actionName(at:), changes: timeline.difference(from:to:)
+        ) { console.line($0) }
     }
 
     /// Shows the first step, then runs each command read from `inputs` until `quit` or the end of the input.
