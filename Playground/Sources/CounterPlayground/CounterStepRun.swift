@@ -5,8 +5,8 @@ import TerminalKit
 /// `counter --replay FILE --step`: a recording, step by step: each step's number, its action and what it
 /// changed (the debug log's lines), then the count as the counter's view drew it then.
 ///
-/// The recording is replayed once into a Prex `Timeline`; TerminalKit's ``StepCursor`` moves between its steps,
-/// read from lines (a pipe) or keys (a terminal in raw mode, through ``StepKeys``), with the example's words.
+/// The recording is replayed once into a Prex `Timeline`; TerminalKit's ``StepSession`` reads lines (a pipe) or
+/// keys (a terminal in raw mode) with the example's words and moves between its steps; this run draws what it says.
 /// With `--json` the steps print as JSON Lines instead. Main actor only, like the screen it draws on.
 @MainActor
 struct CounterStepRun {
@@ -23,12 +23,9 @@ struct CounterStepRun {
     /// `{"step":2,"action":"CounterAction.undo","changed":["- count: 2","+ count: 1",…]}`: its number, its
     /// action's name and the lines of what it changed, as the debug log writes them.
     func printSteps() {
-        let json = StepJSON()
-        for step in timeline.actionSteps {
-            let changed = timeline.difference(from: step - 1, to: step)
-            screen.showMessage(
-                json.line(step: step, action: timeline.actionName(at: step), changed: changed), tone: .info)
-        }
+        StepJSON().write(
+            steps: timeline.actionSteps, action: timeline.actionName(at:), changes: timeline.difference(from:to:)
+        ) { screen.showMessage($0, tone: .info) }
     }
 
     /// Shows the first step, then runs each command read from `inputs` until `quit` or the end of the input.
@@ -44,60 +41,34 @@ struct CounterStepRun {
             screen.showMessage("The recording has no actions: there is no step to show.", tone: .info)
             return
         }
-        var cursor = StepCursor(steps: 1...timeline.count)
-        var keys = StepKeys()
-        let search = StepCursor.Search(
-            named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
-            changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) })
-        /// Runs `command`; `false` for quit.
-        func perform(_ command: StepCommand) -> Bool {
-            switch cursor.perform(command, search: search) {
-            case .show(let note):
-                show(cursor.step, note: note, readsKeys: readsKeys)
+        var session = StepSession(
+            steps: 1...timeline.count,
+            search: StepCursor.Search(
+                named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
+                changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) }))
+        show(session.step, note: nil, readsKeys: readsKeys)
+        loop: while let input = inputs.next() {
+            switch session.react(to: input) {
+            case .show(let step, let note):
+                show(step, note: note, readsKeys: readsKeys)
             case .refused(let reason):
-                complain(reason, step: cursor.step, readsKeys: readsKeys)
+                complain(reason, step: session.step, readsKeys: readsKeys)
             case .help:
                 let rows = StepCommand.helpRows(indent: "", keys: readsKeys)
                 screen.showMessage(rows.joined(separator: "\n"), tone: .info)
             case .quit:
-                return false
-            }
-            return true
-        }
-        show(cursor.step, note: nil, readsKeys: readsKeys)
-        loop: while let input = inputs.next() {
-            let line: String
-            switch input {
-            case .line(let text):
-                line = text
-            case .key(let key):
-                switch keys.handle(key) {
-                case .command(let command):
-                    guard perform(command) else { break loop }
-                    continue
-                case .typing(let prompt, let text):
-                    screen.showStatus(prompt + text.escapedForTerminal)
-                    continue
-                case .entered(let text):
-                    line = text
-                case .cancelled:
-                    drawCount(at: cursor.step)
-                    continue
-                case .ignored:
-                    continue
+                break loop
+            case .typing(let prompt, let text):
+                screen.showStatus(prompt + text.escapedForTerminal)
+            case .blank:
+                // On keys, a typed line may be on the status line: the count takes its place again.
+                if readsKeys {
+                    drawCount(at: session.step)
                 }
+            case .ignored:
+                break
             case .resumed:
                 screen.redraw()
-                continue
-            }
-            do {
-                if let command = try cursor.command(parsing: line) {
-                    guard perform(command) else { break loop }
-                } else if readsKeys {
-                    drawCount(at: cursor.step)
-                }
-            } catch {
-                complain(error.message, step: cursor.step, readsKeys: readsKeys)
             }
         }
         screen.finish()

@@ -18,6 +18,18 @@ package struct StepJSON {
         #"{"step":\#(step),"action":\#(json(action)),"changed":\#(json(changed))}"#
     }
 
+    /// Gives `write` the line of each of `steps` in order, as it is made: step N's action named by `action(N)`,
+    /// what it changed by `changes(N - 1, N)` (from the step before to it), as a timeline's `actionSteps`,
+    /// `actionName(at:)` and `difference(from:to:)` give them. Costs each step's `changes` and one encoding.
+    package func write(
+        steps: some Sequence<Int>, action: (Int) -> String, changes: (Int, Int) -> [String],
+        to write: (String) -> Void
+    ) {
+        for step in steps {
+            write(line(step: step, action: action(step), changed: changes(step - 1, step)))
+        }
+    }
+
     /// `value` as JSON text.
     private func json(_ value: some Encodable) -> String {
         (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "null"

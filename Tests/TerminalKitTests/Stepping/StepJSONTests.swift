@@ -14,6 +14,25 @@ struct StepJSONTests {
         #expect(object["changed"] as? [String] == [#"- path: "a/b""#, "+ path: nil"])
     }
 
+    @Test func aListingIsEachStepsLineInOrderWithWhatChangedFromTheStepBefore() {
+        var lines: [String] = []
+        var asked: [[Int]] = []
+        StepJSON().write(
+            steps: 2..<4, action: { "A.step\($0)" },
+            changes: { old, new in
+                asked.append([old, new])
+                return ["+ n: \(new)"]
+            },
+            to: { lines.append($0) })
+
+        #expect(
+            lines == [
+                #"{"step":2,"action":"A.step2","changed":["+ n: 2"]}"#,
+                #"{"step":3,"action":"A.step3","changed":["+ n: 3"]}"#,
+            ])
+        #expect(asked == [[1, 2], [2, 3]])
+    }
+
     @Test func aStepThatChangedNothingHasAnEmptyList() {
         #expect(StepJSON().line(step: 1, action: "A.b", changed: []) == #"{"step":1,"action":"A.b","changed":[]}"#)
     }

@@ -8,8 +8,8 @@ import TerminalKit
 /// kept one when shown, sharing what an action did not change). A step shows as its number, its action and what
 /// the action changed (the debug log's lines, `Timeline.entry(at:)`), then the screen as it was then, printed whole
 /// from that step's state by the app's screens (nothing loads; a loading state shows as a line). TerminalKit's
-/// ``StepCursor`` moves between steps, read from lines (a pipe) or keys (a terminal, ``StepKeys``); with `--json`,
-/// the steps print as JSON Lines instead. Main actor only.
+/// ``StepSession`` reads the lines (a pipe) or keys (a terminal) and moves between steps; this run draws what it
+/// says. With `--json`, the steps print as JSON Lines instead. Main actor only.
 @MainActor
 package struct StepRun {
     private let console: Console
@@ -34,11 +34,9 @@ package struct StepRun {
     /// `{"step":2,"action":"AppAction.search.queryChanged(\"swift\")","changed":["- search.query: \"\"",…]}`:
     /// its number, its action's name and the lines of what it changed, as the debug log writes them.
     package func printSteps() {
-        let json = StepJSON()
-        for step in timeline.actionSteps {
-            let changed = timeline.difference(from: step - 1, to: step)
-            console.line(json.line(step: step, action: timeline.actionName(at: step), changed: changed))
-        }
+        StepJSON().write(
+            steps: timeline.actionSteps, action: timeline.actionName(at:), changes: timeline.difference(from:to:)
+        ) { console.line($0) }
     }
 
     /// Shows the first step, then runs each command read from `inputs` until `quit` or the end of the input.
@@ -57,70 +55,44 @@ package struct StepRun {
             console.line("The session has no actions: there is no step to show.")
             return .success
         }
-        var cursor = StepCursor(steps: 1...timeline.count)
-        var keys = StepKeys()
+        var session = StepSession(
+            steps: 1...timeline.count,
+            search: StepCursor.Search(
+                named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
+                changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) }))
         let usesKeys = readsKeys
-        let search = StepCursor.Search(
-            named: { [timeline] in timeline.firstStep(named: $0, from: $1) },
-            changingPath: { [timeline] in timeline.firstStep(changingPath: $0, from: $1) })
         func prompt() {
             if usesKeys {
-                console.typedLine = .init(prompt: "step \(cursor.step) of \(timeline.count) (? for keys)", text: "")
+                console.typedLine = .init(prompt: "step \(session.step) of \(timeline.count) (? for keys)", text: "")
             } else if showsPrompt {
-                console.prompt("step \(cursor.step)> ")
+                console.prompt("step \(session.step)> ")
             }
-        }
-        /// Runs `command`; `false` for quit.
-        func perform(_ command: StepCommand) -> Bool {
-            switch cursor.perform(command, search: search) {
-            case .show(let note):
-                show(cursor.step, note: note)
-            case .refused(let reason):
-                complain(reason)
-            case .help:
-                console.line(StepCommand.helpRows(indent: "", keys: usesKeys).joined(separator: "\n"))
-            case .quit:
-                console.typedLine = nil
-                return false
-            }
-            return true
         }
         if showsPrompt {
             console.line("Type next, back, jump N, first, last, find TEXT; help for the commands, quit to leave.")
         }
-        show(cursor.step, note: nil)
+        show(session.step, note: nil)
         prompt()
         for await batch in inputs {
             for input in batch {
-                let line: String
-                switch input {
-                case .line(let text):
-                    line = text
-                case .key(let key):
-                    switch keys.handle(key) {
-                    case .command(let command):
-                        guard perform(command) else { return .success }
-                        prompt()
-                        continue
-                    case .typing(let prompt, let text):
-                        console.typedLine = .init(prompt: prompt, text: text.escapedForTerminal)
-                        continue
-                    case .entered(let text):
-                        line = text
-                    case .cancelled, .ignored:
-                        prompt()
-                        continue
-                    }
+                switch session.react(to: input) {
+                case .show(let step, let note):
+                    show(step, note: note)
+                case .refused(let reason):
+                    complain(reason)
+                case .help:
+                    console.line(StepCommand.helpRows(indent: "", keys: usesKeys).joined(separator: "\n"))
+                case .quit:
+                    console.typedLine = nil
+                    return .success
+                case .typing(let prompt, let text):
+                    console.typedLine = .init(prompt: prompt, text: text.escapedForTerminal)
+                    continue
                 case .resumed:
                     console.redraw()
                     continue
-                }
-                do {
-                    if let command = try cursor.command(parsing: line), !perform(command) {
-                        return .success
-                    }
-                } catch {
-                    complain(error.message)
+                case .blank, .ignored:
+                    break
                 }
                 prompt()
             }
