@@ -44,9 +44,6 @@ package struct StepSession {
     /// The step shown.
     package var step: Int { cursor.step }
 
-    /// The steps the session moves within.
-    package var steps: ClosedRange<Int> { cursor.steps }
-
     /// Reads `input` and runs the command it makes, if any.
     package mutating func react(to input: Input) -> Reaction {
         switch input {

@@ -16,7 +16,6 @@ import Testing
     @Test func itOpensAtTheFirstStepAndLinesMoveIt() {
         var session = StepSession(steps: 1...6, search: StepCursorTests.search)
         #expect(session.step == 1)
-        #expect(session.steps == 1...6)
 
         #expect(session.react(to: .line("next")) == .show(step: 2, note: nil))
         #expect(session.react(to: .line("  jump 5 ")) == .show(step: 5, note: nil))
