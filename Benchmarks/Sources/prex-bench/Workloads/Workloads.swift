@@ -33,9 +33,10 @@ enum Workloads {
         ] + ScopedWorkload.workloads + LoadedScopedWorkload.workloads + EveryChildWorkload.workloads
         + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ListReadWorkload.workloads + ElementReadWorkload.workloads
-        + StackWorkload.workloads
+        + StackWorkload.workloads + [StackElementWorkload.workload]
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
-        + SharingWorkload.workloads + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
+        + SharingWorkload.workloads + [SharedChangeWorkload.workload]
+        + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
         + UndoWorkload.workloads
         + [TimelineOpenWorkload.workload, TimelineRecorderWorkload.workload] + TimelineStepWorkload.workloads
 }
