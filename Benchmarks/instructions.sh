@@ -104,6 +104,7 @@ sizes=(
     "shared-10 2000 4000"
     "shared-10000 2000 4000"
     "shared-change-10 20000 40000"
+    "shared-slice 20000 40000"
     "shared-stack-10 20000 40000"
     "shared-stack-1000 20000 40000"
     "undo 20000 40000"

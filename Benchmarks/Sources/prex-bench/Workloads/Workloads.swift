@@ -35,7 +35,7 @@ enum Workloads {
         + ListBulkWorkload.workloads + ListReadWorkload.workloads + ElementReadWorkload.workloads
         + StackWorkload.workloads + [StackElementWorkload.workload]
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
-        + SharingWorkload.workloads + [SharedChangeWorkload.workload]
+        + SharingWorkload.workloads + [SharedChangeWorkload.workload, SharedSliceWorkload.workload]
         + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
         + UndoWorkload.workloads
         + [TimelineOpenWorkload.workload, TimelineRecorderWorkload.workload] + TimelineStepWorkload.workloads
