@@ -55,6 +55,7 @@ enum SharedCopy {
 extension SharedCopy {
     /// Tells the debug log, if any, that a child's copy written outside its mutation was set back to the shared
     /// value: `replaced: \Step.user in \Flow.step (written outside its mutation) by \Flow.user`.
+    @usableFromInline
     static func reportReplaced(_ copy: AnyKeyPath, in keyPath: AnyKeyPath, by shared: AnyKeyPath) {
         IgnoredChildAction.report("replaced: \(copy) in \(keyPath) (written outside its mutation) by \(shared)")
     }

@@ -33,15 +33,16 @@ extension Mutation {
 /// A parent mutation with a child's applied to a slice of its state first, the child sharing one value of the
 /// parent's state: ``Mutation/scope(state:action:sharing:as:_:)``.
 public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
-    let action: ActionCase<Parent.Action, Child.Action>
-    let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    let copy: any WritableKeyPath<Child.State, Value> & Sendable
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+    @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
+    @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
 
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]
