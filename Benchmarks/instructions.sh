@@ -101,6 +101,8 @@ sizes=(
     "stack-10 20000 40000"
     "stack-1000 20000 40000"
     "stack-element-10 20000 40000"
+    "presented 20000 40000"
+    "optional 20000 40000"
     "shared-10 2000 4000"
     "shared-10000 2000 4000"
     "shared-change-10 20000 40000"

@@ -34,6 +34,7 @@ enum Workloads {
         + ListWriteWorkload.workloads
         + ListBulkWorkload.workloads + ListReadWorkload.workloads + ElementReadWorkload.workloads
         + StackWorkload.workloads + [StackElementWorkload.workload]
+        + PresentedWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
         + SharingWorkload.workloads + [SharedChangeWorkload.workload, SharedSliceWorkload.workload]
         + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
