@@ -6,6 +6,7 @@ import PrexDump
 /// costs one `pthread_getspecific`.
 @usableFromInline
 enum IgnoredChildAction {
+    @usableFromInline
     static func reportAbsent<Child>(_ child: Child.Type, at keyPath: AnyKeyPath) {
         report("ignored: no \(child) (\(keyPath) is nil)")
     }

@@ -25,13 +25,14 @@ public typealias OptionalScopedMutation<Parent: Mutation, Child: Mutation> =
 
 /// An optional child (a detail, a sheet): what ``OptionalScopedMutation`` follows.
 public struct OptionalChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
-    let keyPath: any WritableKeyPath<Root, Child?> & Sendable
+    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
     init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
     }
 
     /// Applies `mutate` to the child if it is present, or reports the action; the parent's mutation then runs.
+    @inlinable
     public func apply(_ message: ChildAction, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void) -> Bool
     {
         if !root[keyPath: keyPath].updateIfPresent({ mutate(message, &$0) }) {

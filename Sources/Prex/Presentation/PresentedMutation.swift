@@ -27,7 +27,7 @@ public typealias PresentedMutation<Parent: Mutation, Child: Mutation> =
 
 /// A presented child, optional, removed by ``PresentationAction/dismiss``: what ``PresentedMutation`` follows.
 public struct PresentedChildPath<Root, Child, ChildAction: Sendable>: ChildPath {
-    let keyPath: any WritableKeyPath<Root, Child?> & Sendable
+    @usableFromInline let keyPath: any WritableKeyPath<Root, Child?> & Sendable
 
     init(_ keyPath: any WritableKeyPath<Root, Child?> & Sendable) {
         self.keyPath = keyPath
@@ -35,6 +35,7 @@ public struct PresentedChildPath<Root, Child, ChildAction: Sendable>: ChildPath 
 
     /// Applies `mutate` to a present child, or removes it on a dismiss; reports an action for an absent child and
     /// returns `false`, so that the parent's mutation does not run for it.
+    @inlinable
     public func apply(
         _ message: PresentationAction<ChildAction>, to root: inout Root, _ mutate: (ChildAction, inout Child) -> Void
     ) -> Bool {
