@@ -13,17 +13,21 @@ protocol ChildReader<Root, Child>: Sendable {
 }
 
 /// An optional child, read through its key path: `\.detail`.
+@usableFromInline
 struct OptionalChildReader<Root, Child>: ChildReader {
     let slice: PropertyReader<Root, Child?>
 
+    @usableFromInline
     init(_ keyPath: any KeyPath<Root, Child?> & Sendable) {
         slice = PropertyReader(keyPath)
     }
 
+    @usableFromInline
     func read(_ root: Root) -> Child? {
         slice.read(root)
     }
 
+    @usableFromInline
     func key(for child: Child, in root: Root) -> ScopeLifetime.Key {
         .optional(slice.keyPath, child)
     }

@@ -61,6 +61,7 @@ extension Flux {
     ///   - action: The case of this Flux's action that carries the child's actions.
     ///   - configure: Changes to this Flux's ``dependencies`` for the child; by default it inherits them.
     /// - Returns: A Flux whose state is the child, or `nil` when the child is absent.
+    @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         optional keyPath: any KeyPath<State, ChildState?> & Sendable,
         action: ActionCase<Action, ChildAction>,

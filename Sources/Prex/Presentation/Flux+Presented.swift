@@ -12,6 +12,7 @@ extension Flux {
     ///   - action: The case of this Flux's action that carries the child's ``PresentationAction``.
     ///   - configure: Changes to this Flux's ``dependencies`` for the child; by default it inherits them.
     /// - Returns: A Flux whose state is the presented child, or `nil` when the child is absent.
+    @inlinable
     public func scope<ChildAction: Prex.Action, ChildState: Prex.State & Equatable>(
         presented keyPath: any KeyPath<State, ChildState?> & Sendable,
         action: ActionCase<Action, PresentationAction<ChildAction>>,
