@@ -107,6 +107,8 @@ sizes=(
     "shared-10000 2000 4000"
     "shared-change-10 20000 40000"
     "shared-slice 20000 40000"
+    "shared-presented 20000 40000"
+    "shared-optional 20000 40000"
     "shared-stack-10 20000 40000"
     "shared-stack-1000 20000 40000"
     "undo 20000 40000"

@@ -37,6 +37,7 @@ enum Workloads {
         + PresentedWorkload.workloads
         + ObservableModelWorkload.floorWorkloads + [ObservableFrameWorkload.macroWorkload] + CaseWorkload.workloads
         + SharingWorkload.workloads + [SharedChangeWorkload.workload, SharedSliceWorkload.workload]
+        + SharedPresentedWorkload.workloads
         + SharingStackWorkload.workloads + MultiObserveWorkload.workloads
         + UndoWorkload.workloads
         + [TimelineOpenWorkload.workload, TimelineRecorderWorkload.workload] + TimelineStepWorkload.workloads
