@@ -232,7 +232,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Applies `action` to the store, then calls the handlers, both with `transaction`; with middleware, what it
     /// passes on.
-    @inlinable
+    @usableFromInline
     func deliver(_ action: Action, _ transaction: Transaction) {
         if let middleware {
             return deliver(action, transaction, through: middleware)
