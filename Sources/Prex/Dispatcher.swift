@@ -159,7 +159,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     }
 
     /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
-    @inlinable
+    @usableFromInline
     func deliverNow(_ action: Action, _ transaction: Transaction) {
         isDelivering = true
         deliver(action, transaction)
