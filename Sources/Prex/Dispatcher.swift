@@ -149,7 +149,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way. The app's
     /// Flux's dispatcher, holding the gate.
-    @inlinable
+    @usableFromInline
     func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
             queue(action, transaction, from: nil)
