@@ -149,7 +149,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Delivers `action`, then the actions queued meanwhile, or queues it if a delivery is under way. The app's
     /// Flux's dispatcher, holding the gate.
-    @inlinable
+    @usableFromInline
     func deliverOrQueue(_ action: Action, _ transaction: Transaction) {
         if isDelivering {
             queue(action, transaction, from: nil)
@@ -159,7 +159,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
     }
 
     /// Delivers `action`, then the actions queued meanwhile. Holding the gate, with no delivery under way.
-    @inlinable
+    @usableFromInline
     func deliverNow(_ action: Action, _ transaction: Transaction) {
         isDelivering = true
         deliver(action, transaction)
@@ -232,7 +232,7 @@ public final class Dispatcher<Action: Prex.Action>: @unchecked Sendable {
 
     /// Applies `action` to the store, then calls the handlers, both with `transaction`; with middleware, what it
     /// passes on.
-    @inlinable
+    @usableFromInline
     func deliver(_ action: Action, _ transaction: Transaction) {
         if let middleware {
             return deliver(action, transaction, through: middleware)

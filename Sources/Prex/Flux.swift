@@ -23,7 +23,6 @@ public final class Flux<Action: Prex.Action, State: Prex.State>: Sendable {
     ///   - debugLog: Where to log each action and the changes it made, or `nil` (the default) for no log.
     ///   - dependencies: What the presenters of this Flux and of its scopes reach as
     ///     ``Presenter/dependencies``; none set by default (every key reads its default value).
-    @inlinable
     public convenience init<M: Mutation>(
         state: State, mutation: M, debugLog: DebugLog? = nil, dependencies: Dependencies = Dependencies()
     ) where M.Action == Action, M.State == State {

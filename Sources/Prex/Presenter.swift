@@ -74,7 +74,6 @@ open class Presenter<Action: Prex.Action, State: Prex.State> {
     /// Dispatches an action to the Flux. Safe from any thread; see ``Dispatcher/dispatch(_:)``.
     ///
     /// - Parameter action: The action to apply.
-    @inlinable
     nonisolated public final func dispatch(_ action: Action) {
         flux.dispatcher.dispatch(action)
     }

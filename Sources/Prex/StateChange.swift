@@ -31,7 +31,6 @@ public struct StateChange<State: Prex.State>: Sendable {
     ///   - new: The state after the change.
     ///   - old: The state before the change, or `nil` to mark every property as changed.
     ///   - transaction: What the dispatch asked of the views.
-    @inlinable
     public init(new: State, old: State?, transaction: Transaction) {
         self.new = new
         self.old = old

@@ -237,7 +237,7 @@ final class StoreCore<State: Prex.State>: @unchecked Sendable {
 @usableFromInline
 struct StoreApplier<Action: Prex.Action>: Sendable {
     /// Applies the action, with its transaction, and notifies the store's listeners. Holding the Flux's gate.
-    @usableFromInline let apply: @Sendable (Action, Transaction) -> Void
+    let apply: @Sendable (Action, Transaction) -> Void
 
     @usableFromInline
     init(_ apply: @escaping @Sendable (Action, Transaction) -> Void) {
