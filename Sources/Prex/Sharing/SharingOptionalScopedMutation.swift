@@ -35,16 +35,17 @@ extension Mutation {
 /// parent's state: ``Mutation/ifLet(state:action:sharing:as:_:)->SharingOptionalScopedMutation<Self,Child,Value>``
 /// for a plain action case.
 public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    let action: ActionCase<Parent.Action, Child.Action>
-    let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    let copy: any WritableKeyPath<Child.State, Value> & Sendable
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
+    @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
+    @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
 
     /// Applies a child action to the child if present (or reports it), its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets a present child's copy to the shared
     /// value.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
             let value = state[keyPath: shared]

@@ -66,16 +66,17 @@ extension Mutation {
 /// what `ifLet(state:action:sharing:as:_:)` returns for a ``PresentationAction`` case, and
 /// ``Mutation/ifLet(state:action:sharing:cases:_:)``.
 public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value: Equatable & Sendable>: Mutation {
-    let parent: Parent
-    let child: Child
-    let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-    let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
-    let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    let copy: SharedCopyPath<Child.State, Value>
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
+    @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
+    @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
+    @usableFromInline let copy: SharedCopyPath<Child.State, Value>
 
     /// Applies a presented child's action to it, its copy set to the shared value before and read back after, or
     /// removes it on a dismiss; then `action` with the parent's mutation; then sets a present child's copy to the
     /// shared value. Reports an action for an absent child and stops there.
+    @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         switch self.action.extract(action) {
         case .presented(let childAction)?:
@@ -111,6 +112,7 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
 
     /// Lends the child to `body` in place: a copy of it read through the key path takes an allocation when it is too
     /// large for an inline buffer.
+    @inlinable
     func withChild<Result>(in state: inout Parent.State, _ body: (inout Child.State?) -> Result) -> Result {
         body(&state[keyPath: keyPath])
     }
