@@ -87,7 +87,7 @@ extension Flux {
             find: reader.read, listedUnder: reader.key(for:in:), describe: describe, action: action,
             dependencies: configure,
             link: { child, lifetime in
-                let isIdentifiable = ScopeLifetime.isIdentifiable(child.current)
+                let isSameChild = ScopeLifetime.sameChildTest(for: child.current)
                 return parent.follow { change in
                     guard !lifetime.hasEnded else { return }
                     guard let new = reader.read(change.new) else {
@@ -95,7 +95,7 @@ extension Flux {
                         return
                     }
                     guard new != child.current else { return }
-                    if isIdentifiable, !ScopeLifetime.isSameChild(new, as: child.current) {
+                    if let isSameChild, !isSameChild.isSame(new, as: child.current) {
                         lifetime.end()
                         return
                     }

@@ -46,22 +46,20 @@ extension ScopeLifetime {
         AnyHashable(child.id)
     }
 
-    /// Whether `child` is `Identifiable`: whether ``isSameChild(_:as:)`` needs to be asked. Once per scope.
+    /// What tells whether a new value of a scope's child is still the same child, given the child as the scope
+    /// found it; `nil` when every value is (the child is not `Identifiable`). Once per scope.
     @usableFromInline
-    static func isIdentifiable<Child>(_ child: Child) -> Bool {
-        child is any Identifiable
+    static func sameChildTest<Child>(for child: Child) -> SameChildTest<Child>? {
+        guard let identifiable = child as? any Identifiable else { return nil }
+        if Child.self is AnyClass {
+            return SameChildTest()
+        }
+        return idComparison(of: identifiable, as: Child.self)
     }
 
-    /// Whether `new` is the same child as `old`: `true` unless they are `Identifiable` with different ids.
-    @usableFromInline
-    static func isSameChild<Child>(_ new: Child, as old: Child) -> Bool {
-        guard let old = old as? any Identifiable else { return true }
-        return hasID(of: old, new)
-    }
-
-    /// Whether `new`, as `old`'s `Identifiable` type, has `old`'s id.
-    private static func hasID<Opened: Identifiable, Child>(of old: Opened, _ new: Child) -> Bool {
-        guard let new = new as? Opened else { return false }
-        return new.id == old.id
+    private static func idComparison<Opened: Identifiable, Child>(
+        of child: Opened, as _: Child.Type
+    ) -> SameChildTest<Child> {
+        IDComparison<Opened, Child>()
     }
 }
