@@ -42,39 +42,15 @@ extension ActionCase where Parent == PresentedApp.AppAction {
 
 /// An action of a mounted presented child (`presented`) and of a mounted optional child (`optional`), through
 /// their presenters.
-@MainActor
 enum PresentedWorkload {
-    nonisolated static let workloads = [
-        workload(
-            name: "presented", summary: "an action of a mounted presented child (scope(presented:), ifLet)"
-        ) { app in app.scope(presented: \.detail, action: .detail) },
-        workload(
-            name: "optional", summary: "an action of a mounted optional child (scope(optional:), ifLet)"
-        ) { app in app.scope(optional: \.sheet, action: .sheet) },
+    static let workloads = [
+        PresenterActionWorkload.rowWorkload(
+            name: "presented", summary: "an action of a mounted presented child (scope(presented:), ifLet)",
+            app: PresentedApp.flux
+        ) { $0.scope(presented: \.detail, action: .detail) },
+        PresenterActionWorkload.rowWorkload(
+            name: "optional", summary: "an action of a mounted optional child (scope(optional:), ifLet)",
+            app: PresentedApp.flux
+        ) { $0.scope(optional: \.sheet, action: .sheet) },
     ]
-
-    typealias AppFlux = Flux<PresentedApp.AppAction, PresentedApp.AppState>
-    typealias ChildFlux = Flux<SharingApp.RowAction, SharingApp.Row>
-
-    /// The row `name`: `count` actions of the child `child` scopes from the app, through its presenter.
-    nonisolated static func workload(
-        name: String, summary: String, child: @escaping @MainActor (AppFlux) -> ChildFlux?
-    ) -> Workload {
-        Workload(name: name, summary: summary, defaultCount: 100_000) { count, mode in
-            let app = PresentedApp.flux()
-            guard let flux = child(app) else { preconditionFailure("the child is present") }
-            let view = SharingApp.RowView()
-            let presenter = Presenter(view: view, flux: flux)
-            view.presenter = presenter
-            defer { withExtendedLifetime((app, view)) {} }
-            let value = mode.measure(count: count) { count in
-                for _ in 0..<count {
-                    presenter.dispatch(.increment)
-                }
-            }
-            return [
-                Row(name: name, count: count, unit: "ns/action", value: value, floor: nil, floorName: nil, target: nil)
-            ]
-        }
-    }
 }

@@ -15,6 +15,13 @@ enum SharedSliceApp {
     struct AppMutation: Mutation {
         func mutate(action: AppAction, state: inout AppState) {}
     }
+
+    /// The app's Flux, with the child scoped sharing the setting.
+    static func flux() -> Flux<AppAction, AppState> {
+        let mutation = AppMutation()
+            .scope(state: \.child, action: .child, sharing: \.settings, as: \.settings, SharingApp.RowMutation())
+        return Flux(state: AppState(), mutation: mutation)
+    }
 }
 
 extension ActionCase where Parent == SharedSliceApp.AppAction {
@@ -26,29 +33,9 @@ extension ActionCase where Parent == SharedSliceApp.AppAction {
 }
 
 /// The action of a mounted child that shares the app's setting, through its presenter.
-@MainActor
 enum SharedSliceWorkload {
-    nonisolated static let workload = Workload(
-        name: "shared-slice",
-        summary: "an action of a mounted child whose slice shares the app's setting",
-        defaultCount: 100_000
-    ) { count, mode in
-        let mutation = SharedSliceApp.AppMutation()
-            .scope(state: \.child, action: .child, sharing: \.settings, as: \.settings, SharingApp.RowMutation())
-        let app = Flux(state: SharedSliceApp.AppState(), mutation: mutation)
-        let view = SharingApp.RowView()
-        let presenter = Presenter(view: view, flux: app.scope(state: \.child, action: .child))
-        view.presenter = presenter
-        defer { withExtendedLifetime((app, view)) {} }
-        let value = mode.measure(count: count) { count in
-            for _ in 0..<count {
-                presenter.dispatch(.increment)
-            }
-        }
-        return [
-            Row(
-                name: "shared-slice", count: count, unit: "ns/action", value: value, floor: nil, floorName: nil,
-                target: nil)
-        ]
-    }
+    static let workload = PresenterActionWorkload.rowWorkload(
+        name: "shared-slice", summary: "an action of a mounted child whose slice shares the app's setting",
+        app: SharedSliceApp.flux
+    ) { $0.scope(state: \.child, action: .child) }
 }
