@@ -41,6 +41,27 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
     @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
+    /// The reads of `shared`, of the child and of its copy, at their offsets when stored inline: reading through the
+    /// key paths costs about 400 instructions each.
+    @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
+    @usableFromInline let presentChild: PropertyReader<Parent.State, Child.State?>
+    @usableFromInline let childCopy: PropertyReader<Child.State, Value>
+
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
+        copy: any WritableKeyPath<Child.State, Value> & Sendable
+    ) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+        self.shared = shared
+        self.copy = copy
+        sharedValue = PropertyReader(shared)
+        presentChild = PropertyReader(keyPath)
+        childCopy = PropertyReader(copy)
+    }
 
     /// Applies a child action to the child if present (or reports it), its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets a present child's copy to the shared
@@ -48,7 +69,7 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
-            let value = state[keyPath: shared]
+            let value = sharedValue.read(state)
             let written = SharedCopy.mutate(
                 child, action: childAction, state: &state[keyPath: keyPath], copy: copy, sharing: value)
             if let written {
@@ -59,10 +80,10 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
                 IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
         }
-        let before = state[keyPath: keyPath]?[keyPath: copy]
+        let before = presentChild.read(state).map(childCopy.read)
         parent.mutate(action: action, state: &state)
-        if let after = state[keyPath: keyPath]?[keyPath: copy] {
-            let value = state[keyPath: shared]
+        if let after = presentChild.read(state).map(childCopy.read) {
+            let value = sharedValue.read(state)
             if after != value {
                 if let before, after != before {
                     SharedCopy.reportReplaced(copy, in: keyPath, by: shared)

@@ -72,6 +72,25 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
     @usableFromInline let action: ActionCase<Parent.Action, PresentationAction<Child.Action>>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: SharedCopyPath<Child.State, Value>
+    /// The reads of `shared` and of the child, at their offsets when stored inline: reading through the key paths
+    /// costs about 400 instructions each.
+    @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
+    @usableFromInline let presentChild: PropertyReader<Parent.State, Child.State?>
+
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>,
+        shared: any WritableKeyPath<Parent.State, Value> & Sendable, copy: SharedCopyPath<Child.State, Value>
+    ) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+        self.shared = shared
+        self.copy = copy
+        sharedValue = PropertyReader(shared)
+        presentChild = PropertyReader(keyPath)
+    }
 
     /// Applies a presented child's action to it, its copy set to the shared value before and read back after, or
     /// removes it on a dismiss; then `action` with the parent's mutation; then sets a present child's copy to the
@@ -83,7 +102,7 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
             guard withChild(in: &state, { $0 != nil }) else {
                 return IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
-            let value = state[keyPath: shared]
+            let value = sharedValue.read(state)
             let written = SharedCopy.mutate(
                 child, action: childAction, state: &state[keyPath: keyPath]!, copy: copy, sharing: value)
             if let written, written != value {
@@ -97,10 +116,10 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
         case nil:
             break
         }
-        let before = withChild(in: &state) { $0.flatMap(copy.copy(in:)) }
+        let before = presentChild.read(state).flatMap(copy.copy(in:))
         parent.mutate(action: action, state: &state)
-        guard let after = withChild(in: &state, { $0.flatMap(copy.copy(in:)) }) else { return }
-        let value = state[keyPath: shared]
+        guard let after = presentChild.read(state).flatMap(copy.copy(in:)) else { return }
+        let value = sharedValue.read(state)
         if after.value != value {
             if let before, before.sharer == after.sharer, before.value != after.value {
                 let replaced = withChild(in: &state) { copy.keyPath(in: $0!) }

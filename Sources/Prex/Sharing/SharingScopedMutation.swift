@@ -39,23 +39,44 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
+    /// The reads of `shared`, of the slice and of its copy, at their offsets when stored inline: reading through the
+    /// key paths costs about 400 instructions each.
+    @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
+    @usableFromInline let slice: PropertyReader<Parent.State, Child.State>
+    @usableFromInline let childCopy: PropertyReader<Child.State, Value>
+
+    init(
+        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable,
+        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
+        copy: any WritableKeyPath<Child.State, Value> & Sendable
+    ) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.action = action
+        self.shared = shared
+        self.copy = copy
+        sharedValue = PropertyReader(shared)
+        slice = PropertyReader(keyPath)
+        childCopy = PropertyReader(copy)
+    }
 
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
         if let childAction = self.action.extract(action) {
-            let value = state[keyPath: shared]
+            let value = sharedValue.read(state)
             let written = SharedCopy.mutate(
                 child, action: childAction, state: &state[keyPath: keyPath], copy: copy, sharing: value)
             if written != value {
                 state[keyPath: shared] = written
             }
         }
-        let before = state[keyPath: keyPath][keyPath: copy]
+        let before = childCopy.read(slice.read(state))
         parent.mutate(action: action, state: &state)
-        let value = state[keyPath: shared]
-        let after = state[keyPath: keyPath][keyPath: copy]
+        let value = sharedValue.read(state)
+        let after = childCopy.read(slice.read(state))
         if after != value {
             if after != before {
                 SharedCopy.reportReplaced(copy, in: keyPath, by: shared)
