@@ -27,7 +27,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingOptionalScopedMutation<Self, Child, Value> {
         SharingOptionalScopedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy)
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy,
+            sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath), childCopy: PropertyReader(copy))
     }
 }
 
@@ -46,22 +47,6 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
     @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
     @usableFromInline let presentChild: PropertyReader<Parent.State, Child.State?>
     @usableFromInline let childCopy: PropertyReader<Child.State, Value>
-
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-        sharedValue = PropertyReader(shared)
-        presentChild = PropertyReader(keyPath)
-        childCopy = PropertyReader(copy)
-    }
 
     /// Applies a child action to the child if present (or reports it), its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets a present child's copy to the shared

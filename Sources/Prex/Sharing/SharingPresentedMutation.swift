@@ -26,7 +26,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingPresentedMutation<Self, Child, Value> {
         SharingPresentedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .property(copy))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .property(copy),
+            sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath))
     }
 
     /// This mutation with a destination's mutation composed in (an enum of the screens it can present, each case
@@ -58,7 +59,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingPresentedMutation<Self, Child, Value> {
         SharingPresentedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .cases(cases))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .cases(cases),
+            sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath))
     }
 }
 
@@ -76,21 +78,6 @@ public struct SharingPresentedMutation<Parent: Mutation, Child: Mutation, Value:
     /// costs about 400 instructions each.
     @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
     @usableFromInline let presentChild: PropertyReader<Parent.State, Child.State?>
-
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-        action: ActionCase<Parent.Action, PresentationAction<Child.Action>>,
-        shared: any WritableKeyPath<Parent.State, Value> & Sendable, copy: SharedCopyPath<Child.State, Value>
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-        sharedValue = PropertyReader(shared)
-        presentChild = PropertyReader(keyPath)
-    }
 
     /// Applies a presented child's action to it, its copy set to the shared value before and read back after, or
     /// removes it on a dismiss; then `action` with the parent's mutation; then sets a present child's copy to the

@@ -26,7 +26,9 @@ extension Mutation {
         as copy: any WritableKeyPath<Child.State, Value> & Sendable,
         _ child: Child
     ) -> SharingScopedMutation<Self, Child, Value> {
-        SharingScopedMutation(parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy)
+        SharingScopedMutation(
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy,
+            sharedValue: PropertyReader(shared), slice: PropertyReader(keyPath), childCopy: PropertyReader(copy))
     }
 }
 
@@ -44,22 +46,6 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
     @usableFromInline let slice: PropertyReader<Parent.State, Child.State>
     @usableFromInline let childCopy: PropertyReader<Child.State, Value>
-
-    init(
-        parent: Parent, child: Child, keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable,
-        action: ActionCase<Parent.Action, Child.Action>, shared: any WritableKeyPath<Parent.State, Value> & Sendable,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable
-    ) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.action = action
-        self.shared = shared
-        self.copy = copy
-        sharedValue = PropertyReader(shared)
-        slice = PropertyReader(keyPath)
-        childCopy = PropertyReader(copy)
-    }
 
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
