@@ -1,19 +1,10 @@
 import PrexDump
 
-/// What the sharing mutations have in common: how a sharer's copy is set to the shared value, and how a sharer's
-/// mutation runs on its copy (a child that may be absent included). Runs where the store applies mutations.
+/// What the sharing mutations have in common: how a sharer's mutation runs on its copy (a child that may be absent
+/// included), and what the debug log is told when a copy was written outside its mutation. Runs where the store
+/// applies mutations.
 @usableFromInline
 enum SharedCopy {
-    /// Sets `copy` in `root` to `value` when they differ, so an equal copy is not written.
-    @usableFromInline
-    static func refresh<Root, Value: Equatable>(
-        _ root: inout Root, _ copy: any WritableKeyPath<Root, Value> & Sendable, to value: Value
-    ) {
-        if root[keyPath: copy] != value {
-            root[keyPath: copy] = value
-        }
-    }
-
     /// Runs `child` on `state` with its copy set to `value` first, and returns what the child left in its copy, or
     /// `nil` when it wrote none: its state held no copy before it ran, or is another case after. A copy the state
     /// holds then is a new sharer's, and takes `value`.
@@ -31,21 +22,11 @@ enum SharedCopy {
         return written.value
     }
 
-    /// The mutation above, for a copy in a stored property, which every state holds.
-    @inlinable
-    static func mutate<Child: Mutation, Value: Equatable & Sendable>(
-        _ child: Child, action: Child.Action, state: inout Child.State,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
-    ) -> Value {
-        // A stored property is always there: `read` returns it.
-        mutate(child, action: action, state: &state, copy: .property(copy), sharing: value)!
-    }
-
     /// The mutation above on a child that may be absent: `nil`, and nothing run, when it is.
     @inlinable
     static func mutate<Child: Mutation, Value: Equatable & Sendable>(
         _ child: Child, action: Child.Action, state: inout Child.State?,
-        copy: any WritableKeyPath<Child.State, Value> & Sendable, sharing value: Value
+        copy: SharedCopyPath<Child.State, Value>, sharing value: Value
     ) -> Value? {
         guard state != nil else { return nil }
         return mutate(child, action: action, state: &state!, copy: copy, sharing: value)

@@ -10,7 +10,7 @@ extension Mutation {
     /// ``ifLet(state:action:_:)->OptionalScopedMutation<Self,Child>`` reports it.
     ///
     /// Runs where the store applies mutations. Cost per action: as
-    /// ``ifLet(state:action:_:)->OptionalScopedMutation<Self,Child>``, plus two key path reads and one `==` of the
+    /// ``ifLet(state:action:_:)->OptionalScopedMutation<Self,Child>``, plus two reads and one `==` of the
     /// value while the child is present; a child action adds a read, a compare and at most two writes.
     ///
     /// - Parameters:
@@ -27,8 +27,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingOptionalScopedMutation<Self, Child, Value> {
         SharingOptionalScopedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy,
-            sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath), childCopy: PropertyReader(copy))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .stored(copy),
+            sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath))
     }
 }
 
@@ -41,12 +41,11 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
     @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State?> & Sendable
     @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
-    /// The reads of `shared`, of the child and of its copy, at their offsets when stored inline: reading through the
-    /// key paths costs about 400 instructions each.
+    @usableFromInline let copy: SharedCopyPath<Child.State, Value>
+    /// The reads of `shared` and of the child, at their offsets when stored inline: reading through the key paths
+    /// costs about 400 instructions each.
     @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
     @usableFromInline let presentChild: PropertyReader<Parent.State, Child.State?>
-    @usableFromInline let childCopy: PropertyReader<Child.State, Value>
 
     /// Applies a child action to the child if present (or reports it), its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets a present child's copy to the shared
@@ -65,15 +64,15 @@ public struct SharingOptionalScopedMutation<Parent: Mutation, Child: Mutation, V
                 IgnoredChildAction.reportAbsent(Child.State.self, at: keyPath)
             }
         }
-        let before = presentChild.read(state).map(childCopy.read)
+        let before = presentChild.read(state).flatMap(copy.read)
         parent.mutate(action: action, state: &state)
-        if let after = presentChild.read(state).map(childCopy.read) {
+        if let after = presentChild.read(state).flatMap(copy.read) {
             let value = sharedValue.read(state)
             if after != value {
                 if let before, after != before {
-                    SharedCopy.reportReplaced(copy, in: keyPath, by: shared)
+                    SharedCopy.reportReplaced(copy.keyPath(in: presentChild.read(state)!), in: keyPath, by: shared)
                 }
-                state[keyPath: keyPath]?[keyPath: copy] = value
+                copy.refresh(&state[keyPath: keyPath]!, to: value)
             }
         }
     }

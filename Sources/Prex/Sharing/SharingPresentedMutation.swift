@@ -26,7 +26,7 @@ extension Mutation {
         _ child: Child
     ) -> SharingPresentedMutation<Self, Child, Value> {
         SharingPresentedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .property(copy),
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .stored(copy),
             sharedValue: PropertyReader(shared), presentChild: PropertyReader(keyPath))
     }
 

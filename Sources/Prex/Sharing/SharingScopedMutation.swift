@@ -10,8 +10,8 @@ extension Mutation {
     /// action, and the state a view, a test or the debug log sees is coherent. A copy written outside its child's
     /// mutation is replaced by the shared value, and the debug log says so: write `shared` instead. See <doc:FormsSharedStateAndPersistence>.
     ///
-    /// Runs where the store applies mutations. Cost per action: as ``scope(state:action:_:)``, plus two key path
-    /// reads and one `==` of the value; a child action adds a read, a compare and at most two writes.
+    /// Runs where the store applies mutations. Cost per action: as ``scope(state:action:_:)``, plus two reads and
+    /// one `==` of the value; a child action adds a read, a compare and at most two writes.
     ///
     /// - Parameters:
     ///   - keyPath: The child's slice of the state, such as `\.signUp.step1`.
@@ -27,8 +27,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingScopedMutation<Self, Child, Value> {
         SharingScopedMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: copy,
-            sharedValue: PropertyReader(shared), slice: PropertyReader(keyPath), childCopy: PropertyReader(copy))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .stored(copy),
+            sharedValue: PropertyReader(shared), slice: PropertyReader(keyPath))
     }
 }
 
@@ -40,12 +40,11 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
     @usableFromInline let keyPath: any WritableKeyPath<Parent.State, Child.State> & Sendable
     @usableFromInline let action: ActionCase<Parent.Action, Child.Action>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
-    @usableFromInline let copy: any WritableKeyPath<Child.State, Value> & Sendable
-    /// The reads of `shared`, of the slice and of its copy, at their offsets when stored inline: reading through the
-    /// key paths costs about 400 instructions each.
+    @usableFromInline let copy: SharedCopyPath<Child.State, Value>
+    /// The reads of `shared` and of the slice, at their offsets when stored inline: reading through the key paths
+    /// costs about 400 instructions each.
     @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
     @usableFromInline let slice: PropertyReader<Parent.State, Child.State>
-    @usableFromInline let childCopy: PropertyReader<Child.State, Value>
 
     /// Applies a child action to the slice with the child's mutation, its copy set to the shared value before and
     /// read back after; then `action` with the parent's mutation; then sets the copy to the shared value.
@@ -55,19 +54,19 @@ public struct SharingScopedMutation<Parent: Mutation, Child: Mutation, Value: Eq
             let value = sharedValue.read(state)
             let written = SharedCopy.mutate(
                 child, action: childAction, state: &state[keyPath: keyPath], copy: copy, sharing: value)
-            if written != value {
+            if let written, written != value {
                 state[keyPath: shared] = written
             }
         }
-        let before = childCopy.read(slice.read(state))
+        let before = copy.read(slice.read(state))
         parent.mutate(action: action, state: &state)
         let value = sharedValue.read(state)
-        let after = childCopy.read(slice.read(state))
+        let after = copy.read(slice.read(state))
         if after != value {
             if after != before {
-                SharedCopy.reportReplaced(copy, in: keyPath, by: shared)
+                SharedCopy.reportReplaced(copy.keyPath(in: slice.read(state)), in: keyPath, by: shared)
             }
-            state[keyPath: keyPath][keyPath: copy] = value
+            copy.refresh(&state[keyPath: keyPath], to: value)
         }
     }
 }

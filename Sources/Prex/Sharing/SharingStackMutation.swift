@@ -29,7 +29,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingStackMutation<Self, Child, Value> where Child.State: Equatable {
         SharingStackMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .property(copy))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .stored(copy),
+            sharedValue: PropertyReader(shared), stack: PropertyReader(keyPath))
     }
 
     /// This mutation with the mutation of a navigation stack of screens composed in (an enum of the screens'
@@ -61,7 +62,8 @@ extension Mutation {
         _ child: Child
     ) -> SharingStackMutation<Self, Child, Value> where Child.State: Equatable {
         SharingStackMutation(
-            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .cases(cases))
+            parent: self, child: child, keyPath: keyPath, action: action, shared: shared, copy: .cases(cases),
+            sharedValue: PropertyReader(shared), stack: PropertyReader(keyPath))
     }
 }
 
@@ -76,6 +78,10 @@ where Child.State: Equatable {
     @usableFromInline let action: ActionCase<Parent.Action, StackAction<Child.State, Child.Action>>
     @usableFromInline let shared: any WritableKeyPath<Parent.State, Value> & Sendable
     @usableFromInline let copy: SharedCopyPath<Child.State, Value>
+    /// The reads of `shared` and of the stack, at their offsets when stored inline: reading through the key paths
+    /// costs about 400 instructions each.
+    @usableFromInline let sharedValue: PropertyReader<Parent.State, Value>
+    @usableFromInline let stack: PropertyReader<Parent.State, StackState<Child.State>>
 
     /// Applies a stack action (an element's with its copy set to the shared value before and read back after, a
     /// pushed element given the shared value), then `action` with the parent's mutation, then gives a path made
@@ -83,9 +89,9 @@ where Child.State: Equatable {
     /// element that is gone is reported and reaches no mutation.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
-        let origin = state[keyPath: keyPath].origin
-        let start = state[keyPath: shared]
-        let held = withStack(in: &state) { topCopy(in: $0) } ?? start
+        let origin = stack.read(state).origin
+        let start = sharedValue.read(state)
+        let held = topCopy(in: stack.read(state)) ?? start
         switch self.action.extract(action) {
         case .element(let id, let childAction)?:
             var written: Value?
@@ -108,28 +114,19 @@ where Child.State: Equatable {
         case nil:
             break
         }
-        let before = withStack(in: &state) { $0 }
+        let before = stack.read(state)
         parent.mutate(action: action, state: &state)
-        if !state[keyPath: keyPath].descends(from: origin) {
+        if !stack.read(state).descends(from: origin) {
             state[keyPath: keyPath].adopt(origin)
         }
         refreshCopies(in: &state, held: held, before: before)
     }
 
-    /// Lends the stack to `body` in place: a copy of it read through the key path would take an allocation (it is
-    /// too large for an inline buffer).
-    @inlinable
-    func withStack<Result>(
-        in state: inout Parent.State, _ body: (inout StackState<Child.State>) -> Result
-    ) -> Result {
-        body(&state[keyPath: keyPath])
-    }
-
     /// The copy of the topmost element that keeps one, or `nil` when none does.
     @inlinable
-    func topCopy(in stack: StackState<Child.State>) -> Value? {
-        for position in stack.indices.reversed() {
-            if let value = copy.read(stack[position]) {
+    func topCopy(in elements: StackState<Child.State>) -> Value? {
+        for position in elements.indices.reversed() {
+            if let value = copy.read(elements[position]) {
                 return value
             }
         }
@@ -142,19 +139,20 @@ where Child.State: Equatable {
     /// parent's mutation wrote.
     @inlinable
     func refreshCopies(in state: inout Parent.State, held: Value, before: StackState<Child.State>) {
-        let value = state[keyPath: shared]
+        let value = sharedValue.read(state)
         if value != held {
             state[keyPath: keyPath].updateEach { copy.refresh(&$0, to: value) }
             return
         }
         var stale: [StackElementID] = []
-        withStack(in: &state) { stack in
-            stack.forEachChangedPosition(since: before) { position in
-                guard let now = copy.copy(in: stack[position]), now.value != value else { return }
-                let id = stack.id(at: position)
+        do {
+            let elements = stack.read(state)
+            elements.forEachChangedPosition(since: before) { position in
+                guard let now = copy.copy(in: elements[position]), now.value != value else { return }
+                let id = elements.id(at: position)
                 if let old = before[id: id].flatMap(copy.copy(in:)), old.sharer == now.sharer, old.value != now.value {
                     SharedCopy.reportReplaced(
-                        copy.keyPath(in: stack[position]), of: Child.State.self, id: id, in: keyPath, by: shared)
+                        copy.keyPath(in: elements[position]), of: Child.State.self, id: id, in: keyPath, by: shared)
                 }
                 stale.append(id)
             }

@@ -62,4 +62,22 @@ struct SharingOptionalScopedMutationTests {
         let entry = try #require(entries.all.last)
         #expect(entry.hasSuffix("  ignored: no SettingsSheetState (\\SettingRowsState.sheet is nil)\n"))
     }
+
+    @Test func aCopyWrittenOutsideTheSheetsMutationIsReplacedByTheSharedValueAndLogged() throws {
+        let entries = Recorder<String>()
+        let flux = Flux(
+            state: SettingRowsState.make(count: 1), mutation: SettingRowsMutation.composed,
+            debugLog: .custom { entries.append($0) })
+        flux.dispatcher.dispatch(.openSheet)
+
+        flux.dispatcher.dispatch(.overwriteSheetCopy)
+
+        #expect(flux.store.state.sheet?.settings.showsDetails == false)
+        #expect(flux.store.state.settings.showsDetails == false)
+        let entry = try #require(entries.all.last)
+        #expect(
+            entry.hasSuffix(
+                "  replaced: \\SettingsSheetState.settings in \\SettingRowsState.sheet (written outside its mutation)"
+                    + " by \\SettingRowsState.settings\n"))
+    }
 }

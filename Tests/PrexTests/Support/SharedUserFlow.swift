@@ -147,6 +147,7 @@ enum SettingRowsAction: Action, Equatable {
     case openSheet
     case closeSheet
     case overwriteRowCopy(Int)
+    case overwriteSheetCopy
 }
 
 extension ActionCase where Parent == SettingRowsAction {
@@ -172,6 +173,7 @@ struct SettingRowsMutation: Mutation {
         case .openSheet: state.sheet = SettingsSheetState()
         case .closeSheet: state.sheet = nil
         case .overwriteRowCopy(let id): state.rows[id: id]?.settings.showsDetails.toggle()
+        case .overwriteSheetCopy: state.sheet?.settings.showsDetails.toggle()
         }
     }
 }
