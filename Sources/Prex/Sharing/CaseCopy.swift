@@ -5,7 +5,7 @@
 /// that shares: ``Mutation/forEach(stack:action:sharing:cases:_:)``,
 /// ``Mutation/ifLet(state:action:sharing:cases:_:)``. A case without one keeps no copy. Reading or writing the
 /// copy calls `stateCase`'s closures (a `Mirror` for a case declared in one line, a few instructions with both
-/// closures); any thread.
+/// closures) and reads the child's property at its offset when it is stored inline; any thread.
 public struct CaseCopy<Root: Sendable, Value: Equatable & Sendable>: Sendable {
     /// The copy `root` holds, or `nil` when it is another case.
     @usableFromInline let read: @Sendable (Root) -> Value?
@@ -22,10 +22,11 @@ public struct CaseCopy<Root: Sendable, Value: Equatable & Sendable>: Sendable {
     ///   - copy: The copy, a stored property of the case's child state, such as `\.data`.
     @inlinable
     public init<Child>(_ stateCase: StateCase<Root, Child>, _ copy: any WritableKeyPath<Child, Value> & Sendable) {
-        read = { root in stateCase.extract(root)?[keyPath: copy] }
+        let reader = PropertyReader(copy)
+        read = { root in stateCase.extract(root).map(reader.read) }
         refresh = { root, value in
             guard var child = stateCase.extract(root) else { return nil }
-            let held = child[keyPath: copy]
+            let held = reader.read(child)
             if held != value {
                 child[keyPath: copy] = value
                 root = stateCase.embed(child)
