@@ -17,6 +17,9 @@
 # the model with no body to invalidate; observable-frame and observable-macro-frame draw the same two screens
 # again once per ten dispatches, as SwiftUI merges the changes of a frame into one redraw.
 #
+# persisted-idle is dispatch of an action that leaves alone the persisted list of persisted-10000 (that row's
+# saves run on a timer, so its count would depend on time; this one schedules none).
+#
 # observe-2 and observe-3 are dispatch with one store.observe of two or three key paths, only the first changing
 # (the floor: observe-1's one key path, as the observe row); list-iterate-1000 is one `for … in` pass summing a field
 # over a 1,000-element IdentifiedList, list-count one read of its count, list-contains-id one contains(id:), against
@@ -49,6 +52,7 @@ sizes=(
     "debug-log 20000 40000"
     "debug-log-on 200 400"
     "middleware 20000 40000"
+    "persisted-idle 20000 40000"
     "binding 20000 40000"
     "binding-plain 20000 40000"
     "binding-string 20000 40000"

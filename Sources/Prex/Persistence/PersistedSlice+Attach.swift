@@ -52,9 +52,20 @@ extension PersistedSlice {
             record.deliver = { [weak dispatcher] action in dispatcher?.dispatch(action) }
         }
         // No `==` here: whether the slice changed is found on the queue, once per batch, so that a dispatch costs
-        // the same whatever the slice's size. The listener keeps the slice for as long as the store lives.
-        let keyPath = keyPath
-        _ = flux.store.addListener { change in self.schedule(change.new[keyPath: keyPath]) }
+        // the same whatever the slice's size. But a slice with the same bytes in the old and the new state is the
+        // same value (both states hold its storage, so neither was written in place): an action that left it
+        // alone schedules nothing, and wakes no queue. The listener keeps the slice for as long as the store lives.
+        let slice = PropertyReader(keyPath)
+        let bytes = InlineField(keyPath)?.bytes
+        _ = flux.store.addListener { change in
+            // Read in place through `change.old!`: `if let` would copy the whole old state.
+            if let bytes, change.old != nil,
+                InlineBytes.withRoots(change.old!, change.new, { bytes.haveEqualBytes(in: $0) })
+            {
+                return
+            }
+            self.schedule(slice.read(change.new))
+        }
         if let pollInterval {
             startPolling(every: pollInterval)
         }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Give it to ``Flux/init(state:mutation:persisting:middleware:debugLog:dependencies:)``, which makes the Flux start
 /// from the file's value. Then every change of the slice is saved on the slice's own serial queue, never on the
-/// dispatching thread, which pays one lock round trip per action: changes made within ``saveDelay`` of each other
+/// dispatching thread, which pays one lock round trip per action that wrote the slice (an action that left it alone
+/// costs a comparison of its inline bytes, and schedules nothing): changes made within ``saveDelay`` of each other
 /// are one write, and a batch that left the slice as the file has it writes nothing. A write replaces the file
 /// atomically and durably (see ``FileStorage``). Every ``pollInterval`` the queue looks at the file's inode, size and
 /// modification time; when another process wrote it, its value is dispatched as the action `reload` makes, so it
@@ -97,6 +98,13 @@ public final class PersistedSlice<Action: Prex.Action, State: Prex.State, Value:
     /// The number of files written, for the package's tests.
     var saveCount: Int {
         record.withLock { $0.saveCount }
+    }
+
+    /// Whether a save waits on the queue, for the package's tests.
+    var isSaveScheduled: Bool {
+        record.withLock { record in
+            if case .scheduled = record.save { true } else { false }
+        }
     }
 }
 

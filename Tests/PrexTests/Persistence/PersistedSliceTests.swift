@@ -72,6 +72,33 @@ struct PersistedSliceTests {
         }
     }
 
+    @Test func anActionThatLeavesTheSliceAloneSchedulesNoSave() throws {
+        try withTemporaryFile(named: "pantry.json") { url throws in
+            // Given a slice that waits a minute before saving
+            let slice = PersistedSlice<PantryAction, PantryState, [String]>(
+                \.items, in: FileStorage(url: url), reload: PantryAction.itemsChangedOnDisk, saveDelay: 60,
+                pollInterval: nil)
+            let flux = Flux(state: PantryState(items: ["rice"]), mutation: PantryMutation(), persisting: slice)
+
+            // When actions change another part of the state, nothing waits to be saved
+            flux.dispatcher.dispatch(.visit)
+            flux.dispatcher.dispatch(.visit)
+            #expect(!slice.isSaveScheduled)
+
+            // A write of the slice, even of the items it held (in a new array), does: the queue compares it with
+            // the file
+            let sameItems = flux.store.state.items.map(\.self)
+            flux.dispatcher.dispatch(.itemsChangedOnDisk(sameItems))
+            #expect(slice.isSaveScheduled)
+            flux.dispatcher.dispatch(.stock("tea"))
+            flux.dispatcher.dispatch(.visit)
+            slice.flush()
+            #expect(!slice.isSaveScheduled)
+            #expect(slice.saveCount == 1)
+            #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: url)) == ["rice", "tea"])
+        }
+    }
+
     @Test func savingLeavesNoTemporaryFileBehind() throws {
         try withTemporaryFolder { folder throws in
             let url = folder.appendingPathComponent("pantry.json")

@@ -28,6 +28,7 @@ enum Workloads {
             AppObserveWorkload.workload,
             AppRecordWorkload.workload,
             PersistedSliceWorkload.workload,
+            PersistedSliceWorkload.idle,
             AppDiffWorkload.workload,
             MockSearchWorkload.workload,
         ] + ScopedWorkload.workloads + LoadedScopedWorkload.workloads + EveryChildWorkload.workloads
