@@ -58,7 +58,6 @@ extension PersistedSlice {
         let slice = PropertyReader(keyPath)
         let bytes = InlineField(keyPath)?.bytes
         _ = flux.store.addListener { change in
-            // Read in place through `change.old!`: `if let` would copy the whole old state.
             if let bytes, change.old != nil,
                 InlineBytes.withRoots(change.old!, change.new, { bytes.haveEqualBytes(in: $0) })
             {
