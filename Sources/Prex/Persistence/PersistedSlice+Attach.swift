@@ -56,7 +56,7 @@ extension PersistedSlice {
         // same value (both states hold its storage, so neither was written in place): an action that left it
         // alone schedules nothing, and wakes no queue. The listener keeps the slice for as long as the store lives.
         let slice = PropertyReader(keyPath)
-        let bytes = InlineField(keyPath)?.bytes
+        let bytes = slice.field?.bytes
         _ = flux.store.addListener { change in
             if let bytes, change.old != nil,
                 InlineBytes.withRoots(change.old!, change.new, { bytes.haveEqualBytes(in: $0) })
