@@ -89,9 +89,15 @@ where Child.State: Equatable {
     /// element that is gone is reported and reaches no mutation.
     @inlinable
     public func mutate(action: Parent.Action, state: inout Parent.State) {
-        let origin = stack.read(state).origin
         let start = sharedValue.read(state)
-        let held = topCopy(in: stack.read(state)) ?? start
+        let origin: StackState<Child.State>.Origin
+        let held: Value
+        do {
+            // One read of the stack for both, released before the stack is written.
+            let current = stack.read(state)
+            origin = current.origin
+            held = topCopy(in: current) ?? start
+        }
         switch self.action.extract(action) {
         case .element(let id, let childAction)?:
             var written: Value?
