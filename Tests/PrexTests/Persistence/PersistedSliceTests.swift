@@ -99,6 +99,31 @@ struct PersistedSliceTests {
         }
     }
 
+    @Test func changesFromManyThreadsAmongActionsThatLeaveTheSliceAloneAreAllSaved() throws {
+        try withTemporaryFile(named: "pantry.json") { url throws in
+            let slice = PersistedSlice<PantryAction, PantryState, [String]>(
+                \.items, in: FileStorage(url: url), reload: PantryAction.itemsChangedOnDisk, saveDelay: 60,
+                pollInterval: nil)
+            let flux = Flux(state: PantryState(), mutation: PantryMutation(), persisting: slice)
+
+            // Four threads each stock 50 items, each item followed by a visit that leaves the items alone
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for number in 0..<50 {
+                    flux.dispatcher.dispatch(.stock("\(thread)-\(number)"))
+                    flux.dispatcher.dispatch(.visit)
+                }
+            }
+            slice.flush()
+
+            // The file holds every item, in the order the store applied them
+            let saved = try JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+            #expect(saved.count == 200)
+            #expect(saved == flux.store.state.items)
+            #expect(flux.store.state.visits == 200)
+            #expect(slice.saveCount == 1)
+        }
+    }
+
     @Test func savingLeavesNoTemporaryFileBehind() throws {
         try withTemporaryFolder { folder throws in
             let url = folder.appendingPathComponent("pantry.json")
